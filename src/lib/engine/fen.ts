@@ -1,0 +1,176 @@
+/**
+ * Fairy-Stockfish janggi FEN: rank 10 first, uppercase Cho, lowercase Han, side `w` (Cho) or `b`.
+ * Parsing validates everything and returns a Result with a specific message per defect.
+ */
+import { PALACE } from './geometry';
+import {
+  COLORS,
+  ROLES,
+  ROLE_LETTER,
+  ROLE_MAX,
+  SQUARE_COUNT,
+  WIDTH,
+  err,
+  ok,
+  squareAt,
+  squareName,
+  type Color,
+  type Piece,
+  type Result,
+  type Role,
+} from './types';
+
+export const START_FEN = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+
+/** The four horse/elephant setups, written as Cho sees its own back rank (left to right). */
+export const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'] as const;
+export type Setup = (typeof SETUPS)[number];
+
+/** Korean names and a short English description of each setup. */
+export const SETUP_NAMES: Record<Setup, { ko: string; romanized: string; en: string }> = {
+  RNBA1ABNR: { ko: '원앙마', romanized: 'won ang ma', en: 'inner elephants' },
+  RBNA1ANBR: { ko: '양귀마', romanized: 'yang gwee ma', en: 'outer elephants' },
+  RNBA1ANBR: { ko: '귀마', romanized: 'gwee ma (left)', en: 'left inner, right outer elephant' },
+  RBNA1ABNR: { ko: '귀마', romanized: 'gwee ma (right)', en: 'left outer, right inner elephant' },
+};
+
+/**
+ * FEN of a starting position: Han's setup (chosen first, given as Cho would write it, left to
+ * right from Cho's view) on rank 10 and Cho's on rank 1.
+ */
+export function setupFen(han: Setup, cho: Setup): string {
+  return `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
+}
+
+export interface BoardSetup {
+  /** Piece per square (index 0..89), undefined when empty. */
+  board: (Piece | undefined)[];
+  turn: Color;
+  halfmoves: number;
+  fullmoves: number;
+}
+
+const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [ROLE_LETTER[r], r])) as Record<
+  string,
+  Role
+>;
+// Fairy-Stockfish also reads 'e' for the elephant.
+LETTER_ROLE['e'] = 'elephant';
+
+const COLOR_NAME: Record<Color, string> = { cho: 'Cho', han: 'Han' };
+
+export function parseFen(input: string): Result<BoardSetup> {
+  if (typeof input !== 'string') return err('fen.type', 'A FEN must be text.');
+  const fen = input.trim();
+  if (fen === '') return err('fen.empty', 'The FEN is empty.');
+  if (fen.length > 200) return err('fen.long', 'The FEN is too long to be a Janggi position.');
+  const fields = fen.split(/\s+/);
+  const ranks = fields[0].split('/');
+  if (ranks.length !== 10)
+    return err('fen.ranks', `A Janggi FEN has 10 ranks separated by "/", this one has ${ranks.length}.`);
+  const board: (Piece | undefined)[] = new Array(SQUARE_COUNT).fill(undefined);
+  const counts: Record<Color, Record<Role, number>> = {
+    cho: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
+    han: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
+  };
+  for (let i = 0; i < 10; i++) {
+    const rank = 9 - i;
+    const text = ranks[i];
+    let file = 0;
+    for (let j = 0; j < text.length; j++) {
+      const ch = text[j];
+      if (ch >= '0' && ch <= '9') {
+        let num = ch;
+        while (j + 1 < text.length && text[j + 1] >= '0' && text[j + 1] <= '9') num += text[++j];
+        const n = Number(num);
+        if (n === 0) return err('fen.zero', `Rank ${rank + 1} has an empty-run of 0, which is not allowed.`);
+        file += n;
+        if (file > WIDTH) break;
+        continue;
+      }
+      const role = LETTER_ROLE[ch.toLowerCase()];
+      if (!role)
+        return err(
+          'fen.letter',
+          `Unknown piece letter "${ch}" on rank ${rank + 1}. Use k (general), a (guard), b (elephant), n (horse), r (chariot), c (cannon), p (soldier); uppercase for Cho.`,
+        );
+      if (file >= WIDTH) {
+        file++;
+        break;
+      }
+      const color: Color = ch === ch.toUpperCase() ? 'cho' : 'han';
+      board[squareAt(file, rank)] = { color, role };
+      counts[color][role]++;
+      file++;
+    }
+    if (file !== WIDTH)
+      return err('fen.rank-length', `Rank ${rank + 1} ("${text}") covers ${file} points, but every rank has 9.`);
+  }
+  for (const color of COLORS) {
+    const n = counts[color].general;
+    if (n === 0) return err('fen.no-general', `${COLOR_NAME[color]} has no general.`);
+    if (n > 1) return err('fen.extra-general', `${COLOR_NAME[color]} has ${n} generals; there must be exactly one.`);
+    for (const role of ROLES) {
+      if (counts[color][role] > ROLE_MAX[role])
+        return err(
+          'fen.too-many',
+          `${COLOR_NAME[color]} has ${counts[color][role]} pieces of kind "${role}", at most ${ROLE_MAX[role]} are possible.`,
+        );
+    }
+  }
+  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    const p = board[sq];
+    if (!p || (p.role !== 'general' && p.role !== 'guard')) continue;
+    const c = p.color === 'cho' ? 0 : 1;
+    if (!PALACE[c * SQUARE_COUNT + sq])
+      return err(
+        'fen.palace',
+        `${COLOR_NAME[p.color]}'s ${p.role} on ${squareName(sq)} is outside its palace (${p.color === 'cho' ? 'd1-f3' : 'd8-f10'}).`,
+      );
+  }
+  let turn: Color = 'cho';
+  if (fields.length > 1) {
+    if (fields[1] === 'w' || fields[1] === 'r') turn = 'cho';
+    else if (fields[1] === 'b') turn = 'han';
+    else return err('fen.turn', `The side to move must be "w" (Cho) or "b" (Han), not "${fields[1]}".`);
+  }
+  let halfmoves = 0;
+  let fullmoves = 1;
+  if (fields.length > 4) {
+    if (!/^\d{1,4}$/.test(fields[4])) return err('fen.halfmoves', `The halfmove clock "${fields[4]}" is not a number.`);
+    halfmoves = Number(fields[4]);
+  }
+  if (fields.length > 5) {
+    if (!/^\d{1,4}$/.test(fields[5]) || Number(fields[5]) < 1)
+      return err('fen.fullmoves', `The move number "${fields[5]}" is not a positive number.`);
+    fullmoves = Number(fields[5]);
+  }
+  if (fields.length > 6) return err('fen.fields', 'The FEN has more fields than a Janggi FEN can have.');
+  return ok({ board, turn, halfmoves, fullmoves });
+}
+
+export function makeBoardFen(board: readonly (Piece | undefined)[]): string {
+  const rows: string[] = [];
+  for (let rank = 9; rank >= 0; rank--) {
+    let row = '';
+    let empty = 0;
+    for (let file = 0; file < WIDTH; file++) {
+      const p = board[squareAt(file, rank)];
+      if (!p) {
+        empty++;
+        continue;
+      }
+      if (empty) row += empty;
+      empty = 0;
+      const l = ROLE_LETTER[p.role];
+      row += p.color === 'cho' ? l.toUpperCase() : l;
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+export function makeFen(setup: BoardSetup): string {
+  return `${makeBoardFen(setup.board)} ${setup.turn === 'cho' ? 'w' : 'b'} - - ${setup.halfmoves} ${setup.fullmoves}`;
+}

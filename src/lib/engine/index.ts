@@ -1,0 +1,8 @@
+/** The Janggi rules engine: pure TypeScript, no DOM, no runtime dependencies. */
+export * from './types';
+export * from './rules';
+export * from './fen';
+export { Position, encodeMove, moveFrom, moveTo, type Outcome, type OutcomeReason } from './position';
+export * from './notation';
+export { perft, perftDivide } from './perft';
+export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence } from './mate';

@@ -1,0 +1,209 @@
+/**
+ * Mate solver in strict mode, the same under every rule set:
+ * - moves are generated without the bikjang rule (as in Fairy-Stockfish's janggicasual);
+ * - a solver move that leaves the generals facing (bikjang) is never part of a mate;
+ * - a defence that leaves the generals facing counts as an escape;
+ * - the defender may pass whenever not in check; the solver never passes (a pass answered by a
+ *   pass ends the game).
+ * "Mate in n" counts the solver's moves.
+ */
+import { Position, encodeMove } from './position';
+import type { Move } from './types';
+
+interface Entry {
+  /** Largest n for which the solver is known NOT to mate within n. */
+  fails: number;
+  /** Smallest n for which the solver is known to mate within n (Infinity if unknown). */
+  mates: number;
+}
+
+class Solver {
+  readonly pos: Position;
+  private tt = new Map<number, Entry>();
+  nodes = 0;
+
+  constructor(pos: Position) {
+    // Strict mode: no history, no bikjang rule.
+    this.pos = pos.withRules('casual');
+  }
+
+  private entry(): Entry {
+    const key = this.pos.hashKey();
+    let e = this.tt.get(key);
+    if (!e) {
+      e = { fails: 0, mates: Infinity };
+      this.tt.set(key, e);
+    }
+    return e;
+  }
+
+  /** Solver to move: can it mate within n of its moves? */
+  attack(n: number, sp: number): boolean {
+    if (n <= 0) return false;
+    const e = this.entry();
+    if (e.mates <= n) return true;
+    if (e.fails >= n) return false;
+    const pos = this.pos;
+    this.nodes++;
+    const end = pos.generate(sp);
+    const mv = pos.moves;
+    const us = pos.side;
+    // Order: checks first (cheaply detected after the move), then the rest.
+    let result = false;
+    if (n === 1) {
+      for (let i = sp; i < end && !result; i++) {
+        const m = mv[i];
+        if ((m & 0xff) === m >>> 8) continue; // the solver never passes
+        pos.makeMove(m);
+        if (!pos.facing() && pos.attacked(pos.kings[us ^ 1], us) && pos.generate(end) === end) result = true;
+        pos.unmakeMove();
+      }
+    } else {
+      // Two passes: checking moves, then quiet moves.
+      for (let pass = 0; pass < 2 && !result; pass++) {
+        for (let i = sp; i < end && !result; i++) {
+          const m = mv[i];
+          if ((m & 0xff) === m >>> 8) continue;
+          pos.makeMove(m);
+          if (!pos.facing()) {
+            const check = pos.attacked(pos.kings[us ^ 1], us);
+            if (check === (pass === 0) && this.defend(n, end)) result = true;
+          }
+          pos.unmakeMove();
+        }
+      }
+    }
+    if (result) e.mates = Math.min(e.mates, n);
+    else e.fails = Math.max(e.fails, n);
+    return result;
+  }
+
+  /** Defender to move after a solver move: is it mated within n solver moves (this one included)? */
+  defend(n: number, sp: number): boolean {
+    const pos = this.pos;
+    this.nodes++;
+    const end = pos.generate(sp);
+    if (end === sp) return pos.isCheck();
+    if (n <= 1) return false;
+    const mv = pos.moves;
+    for (let i = sp; i < end; i++) {
+      pos.makeMove(mv[i]);
+      const escaped = pos.facing() || !this.attack(n - 1, end);
+      pos.unmakeMove();
+      if (escaped) {
+        // Try this refutation first next time at this depth (killer ordering).
+        if (i !== sp) {
+          const t = mv[i];
+          mv[i] = mv[sp];
+          mv[sp] = t;
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Smallest n <= max with a forced mate from the solver's side, or 0. */
+  mateLength(max: number, sp: number): number {
+    for (let n = 1; n <= max; n++) if (this.attack(n, sp)) return n;
+    return 0;
+  }
+
+  /** Defender to move: smallest n <= max such that every reply is mated within n; 0 if none. */
+  defendLength(max: number, sp: number): number {
+    for (let n = 1; n <= max; n++) if (this.defend(n, sp)) return n;
+    return 0;
+  }
+}
+
+function decode(m: number): Move {
+  return { from: m & 0xff, to: m >>> 8 };
+}
+
+/**
+ * Every first move of the side to move that forces checkmate within n of its own moves,
+ * in strict mode.
+ */
+export function mateMoves(pos: Position, n: number): Move[] {
+  const s = new Solver(pos);
+  const p = s.pos;
+  const end = p.generate(0);
+  const root = Array.from(p.moves.subarray(0, end));
+  const out: Move[] = [];
+  for (const m of root) {
+    if ((m & 0xff) === m >>> 8) continue;
+    p.makeMove(m);
+    if (!p.facing() && s.defend(n, 0)) out.push(decode(m));
+    p.unmakeMove();
+  }
+  return out;
+}
+
+/** For each first move that mates within n: the shortest mate length after it. */
+export function mateMovesWithLength(pos: Position, n: number): { move: Move; length: number }[] {
+  const s = new Solver(pos);
+  const p = s.pos;
+  const end = p.generate(0);
+  const root = Array.from(p.moves.subarray(0, end));
+  const out: { move: Move; length: number }[] = [];
+  for (const m of root) {
+    if ((m & 0xff) === m >>> 8) continue;
+    p.makeMove(m);
+    if (!p.facing()) {
+      const len = s.defendLength(n, 0);
+      if (len > 0) out.push({ move: decode(m), length: len });
+    }
+    p.unmakeMove();
+  }
+  return out;
+}
+
+/** Whether the side to move forces mate within n moves (strict mode). */
+export function forcesMate(pos: Position, n: number): boolean {
+  return new Solver(pos).attack(n, 0);
+}
+
+/** Shortest forced mate for the side to move, up to max; 0 if there is none. */
+export function mateIn(pos: Position, max: number): number {
+  return new Solver(pos).mateLength(max, 0);
+}
+
+/** Whether the solver's move `m` keeps a forced mate within n moves (counting m). */
+export function moveForcesMate(pos: Position, m: Move, n: number): boolean {
+  const s = new Solver(pos);
+  const p = s.pos;
+  if (m.from === m.to || !p.isLegal(m)) return false;
+  p.makeMove(encodeMove(m.from, m.to));
+  const r = !p.facing() && s.defend(n, 0);
+  p.unmakeMove();
+  return r;
+}
+
+/**
+ * Defender to move, facing a mate within at most n solver moves. Returns the reply that resists
+ * longest: a reply after which there is no mate within n - 1 (an escape) if one exists, else
+ * the reply with the longest forced mate. `escapes` tells which case it is. Undefined when the
+ * defender has no legal move (already mated).
+ */
+export function bestDefence(pos: Position, n: number): { move: Move; escapes: boolean; mateIn: number } | undefined {
+  const s = new Solver(pos);
+  const p = s.pos;
+  const end = p.generate(0);
+  if (end === 0) return undefined;
+  const replies = Array.from(p.moves.subarray(0, end));
+  let best: { move: Move; escapes: boolean; mateIn: number } | undefined;
+  for (const m of replies) {
+    p.makeMove(m);
+    const len = p.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
+    p.unmakeMove();
+    if (len === 0) {
+      // Prefer escapes that are not passes, so the refutation is visible on the board.
+      const cand = { move: decode(m), escapes: true, mateIn: 0 };
+      if (!best || !best.escapes) best = cand;
+      else if (best.move.from === best.move.to && (m & 0xff) !== m >>> 8) best = cand;
+      continue;
+    }
+    if (!best || (!best.escapes && len > best.mateIn)) best = { move: decode(m), escapes: false, mateIn: len };
+  }
+  return best;
+}

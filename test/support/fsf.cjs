@@ -1,0 +1,48 @@
+// Fairy-Stockfish (wasm) driver for differential tests and content generation only.
+// GPL-3.0 devDependency: never imported by app code.
+'use strict';
+const path = require('node:path');
+
+async function loadFsf() {
+  const savedFetch = globalThis.fetch;
+  delete globalThis.fetch;
+  const Stockfish = require(path.join(require.resolve('fairy-stockfish-nnue.wasm/package.json'), '..', 'stockfish.js'));
+  const sf = await Stockfish();
+  globalThis.fetch = savedFetch;
+  let lines = [];
+  let waiter = null;
+  sf.addMessageListener((line) => {
+    lines.push(line);
+    if (waiter && waiter.test(line)) { const w = waiter; waiter = null; w.resolve(); }
+  });
+  function send(cmd) { sf.postMessage(cmd); }
+  function until(re) {
+    return new Promise((resolve) => {
+      const idx = lines.findIndex((l) => re.test(l));
+      if (idx >= 0) { resolve(); return; }
+      waiter = { test: (l) => re.test(l), resolve };
+    });
+  }
+  async function cmd(c, re) {
+    lines = [];
+    send(c);
+    await until(re);
+    const out = lines; lines = [];
+    return out;
+  }
+  await cmd('uci', /^uciok/);
+  return {
+    raw: sf, send, cmd,
+    async variant(v) { send(`setoption name UCI_Variant value ${v}`); await cmd('isready', /^readyok/); },
+    async perft(fen, depth) {
+      send(`position fen ${fen}`);
+      const out = await cmd(`go perft ${depth}`, /^Nodes searched/);
+      const moves = {};
+      for (const l of out) { const m = /^(\w+): (\d+)$/.exec(l); if (m) moves[m[1]] = Number(m[2]); }
+      const total = Number(/Nodes searched: (\d+)/.exec(out.find((l) => l.startsWith('Nodes searched')))[1]);
+      return { moves, total };
+    },
+    quit() { try { sf.terminate(); } catch {} },
+  };
+}
+module.exports = { loadFsf };
