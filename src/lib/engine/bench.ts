@@ -4,9 +4,11 @@ import { perft } from './perft';
 import { mateMoves } from './mate';
 
 export const BENCH_MATE_FENS = [
-  // Typical puzzle positions (mate in 2 and 3); the figures are the full first-move scan.
-  '4ka3/4a4/9/9/9/9/9/9/4R4/3K5 w - - 0 1',
-  '3k5/4a4/3a5/9/9/9/9/4R4/9/4K4 w - - 0 1',
+  // Positions with a forced mate in 3; the figures are the full first-move scan.
+  '3k5/4N4/9/9/1b7/1C7/3p5/5bR2/3K5/9 w - - 0 1',
+  '9/5k3/9/1P7/9/9/6C2/1n2K4/9/2P4r1 b - - 0 1',
+  '9/3k5/9/R1n6/5p3/9/9/C5n2/4A1B1P/1R3K3 w - - 0 1',
+  '5b3/4b4/3kc4/1C4r2/1p7/9/2P6/5K3/9/9 b - - 0 1',
 ];
 
 export async function runBench(print: (line: string) => void): Promise<void> {

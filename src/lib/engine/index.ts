@@ -5,4 +5,4 @@ export * from './fen';
 export { Position, encodeMove, moveFrom, moveTo, type Outcome, type OutcomeReason } from './position';
 export * from './notation';
 export { perft, perftDivide } from './perft';
-export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence } from './mate';
+export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence, type MateOptions } from './mate';

@@ -17,14 +17,30 @@ interface Entry {
   mates: number;
 }
 
+export interface MateOptions {
+  /**
+   * Strict mode (default true). With `strict: false` bikjang is ignored altogether, as in
+   * Fairy-Stockfish's janggicasual: facing generals neither forbid a mating move nor save the
+   * defender. Used to compare with Fairy-Stockfish.
+   */
+  strict?: boolean;
+}
+
 class Solver {
   readonly pos: Position;
   private tt = new Map<number, Entry>();
+  private readonly strict: boolean;
   nodes = 0;
 
-  constructor(pos: Position) {
-    // Strict mode: no history, no bikjang rule.
+  constructor(pos: Position, options: MateOptions = {}) {
+    // No history, no bikjang rule: the same under every rule set.
     this.pos = pos.withRules('casual');
+    this.strict = options.strict ?? true;
+  }
+
+  /** After a move: do the generals face each other, and does that matter here? */
+  facing(): boolean {
+    return this.strict && this.pos.facing();
   }
 
   private entry(): Entry {
@@ -55,7 +71,7 @@ class Solver {
         const m = mv[i];
         if ((m & 0xff) === m >>> 8) continue; // the solver never passes
         pos.makeMove(m);
-        if (!pos.facing() && pos.attacked(pos.kings[us ^ 1], us) && pos.generate(end) === end) result = true;
+        if (!this.facing() && pos.attacked(pos.kings[us ^ 1], us) && pos.generate(end) === end) result = true;
         pos.unmakeMove();
       }
     } else {
@@ -65,7 +81,7 @@ class Solver {
           const m = mv[i];
           if ((m & 0xff) === m >>> 8) continue;
           pos.makeMove(m);
-          if (!pos.facing()) {
+          if (!this.facing()) {
             const check = pos.attacked(pos.kings[us ^ 1], us);
             if (check === (pass === 0) && this.defend(n, end)) result = true;
           }
@@ -88,7 +104,7 @@ class Solver {
     const mv = pos.moves;
     for (let i = sp; i < end; i++) {
       pos.makeMove(mv[i]);
-      const escaped = pos.facing() || !this.attack(n - 1, end);
+      const escaped = this.facing() || !this.attack(n - 1, end);
       pos.unmakeMove();
       if (escaped) {
         // Try this refutation first next time at this depth (killer ordering).
@@ -124,8 +140,8 @@ function decode(m: number): Move {
  * Every first move of the side to move that forces checkmate within n of its own moves,
  * in strict mode.
  */
-export function mateMoves(pos: Position, n: number): Move[] {
-  const s = new Solver(pos);
+export function mateMoves(pos: Position, n: number, options: MateOptions = {}): Move[] {
+  const s = new Solver(pos, options);
   const p = s.pos;
   const end = p.generate(0);
   const root = Array.from(p.moves.subarray(0, end));
@@ -133,15 +149,19 @@ export function mateMoves(pos: Position, n: number): Move[] {
   for (const m of root) {
     if ((m & 0xff) === m >>> 8) continue;
     p.makeMove(m);
-    if (!p.facing() && s.defend(n, 0)) out.push(decode(m));
+    if (!s.facing() && s.defend(n, 0)) out.push(decode(m));
     p.unmakeMove();
   }
   return out;
 }
 
 /** For each first move that mates within n: the shortest mate length after it. */
-export function mateMovesWithLength(pos: Position, n: number): { move: Move; length: number }[] {
-  const s = new Solver(pos);
+export function mateMovesWithLength(
+  pos: Position,
+  n: number,
+  options: MateOptions = {},
+): { move: Move; length: number }[] {
+  const s = new Solver(pos, options);
   const p = s.pos;
   const end = p.generate(0);
   const root = Array.from(p.moves.subarray(0, end));
@@ -149,7 +169,7 @@ export function mateMovesWithLength(pos: Position, n: number): { move: Move; len
   for (const m of root) {
     if ((m & 0xff) === m >>> 8) continue;
     p.makeMove(m);
-    if (!p.facing()) {
+    if (!s.facing()) {
       const len = s.defendLength(n, 0);
       if (len > 0) out.push({ move: decode(m), length: len });
     }
@@ -159,22 +179,22 @@ export function mateMovesWithLength(pos: Position, n: number): { move: Move; len
 }
 
 /** Whether the side to move forces mate within n moves (strict mode). */
-export function forcesMate(pos: Position, n: number): boolean {
-  return new Solver(pos).attack(n, 0);
+export function forcesMate(pos: Position, n: number, options: MateOptions = {}): boolean {
+  return new Solver(pos, options).attack(n, 0);
 }
 
 /** Shortest forced mate for the side to move, up to max; 0 if there is none. */
-export function mateIn(pos: Position, max: number): number {
-  return new Solver(pos).mateLength(max, 0);
+export function mateIn(pos: Position, max: number, options: MateOptions = {}): number {
+  return new Solver(pos, options).mateLength(max, 0);
 }
 
 /** Whether the solver's move `m` keeps a forced mate within n moves (counting m). */
-export function moveForcesMate(pos: Position, m: Move, n: number): boolean {
-  const s = new Solver(pos);
+export function moveForcesMate(pos: Position, m: Move, n: number, options: MateOptions = {}): boolean {
+  const s = new Solver(pos, options);
   const p = s.pos;
   if (m.from === m.to || !p.isLegal(m)) return false;
   p.makeMove(encodeMove(m.from, m.to));
-  const r = !p.facing() && s.defend(n, 0);
+  const r = !s.facing() && s.defend(n, 0);
   p.unmakeMove();
   return r;
 }
@@ -185,8 +205,12 @@ export function moveForcesMate(pos: Position, m: Move, n: number): boolean {
  * the reply with the longest forced mate. `escapes` tells which case it is. Undefined when the
  * defender has no legal move (already mated).
  */
-export function bestDefence(pos: Position, n: number): { move: Move; escapes: boolean; mateIn: number } | undefined {
-  const s = new Solver(pos);
+export function bestDefence(
+  pos: Position,
+  n: number,
+  options: MateOptions = {},
+): { move: Move; escapes: boolean; mateIn: number } | undefined {
+  const s = new Solver(pos, options);
   const p = s.pos;
   const end = p.generate(0);
   if (end === 0) return undefined;
@@ -194,7 +218,7 @@ export function bestDefence(pos: Position, n: number): { move: Move; escapes: bo
   let best: { move: Move; escapes: boolean; mateIn: number } | undefined;
   for (const m of replies) {
     p.makeMove(m);
-    const len = p.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
+    const len = s.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
     p.unmakeMove();
     if (len === 0) {
       // Prefer escapes that are not passes, so the refutation is visible on the board.

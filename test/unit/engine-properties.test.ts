@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  Position,
+  RULE_SET_NAMES,
+  SETUPS,
+  makeFen,
+  moveToKorean,
+  moveToSite,
+  moveToUci,
+  parseFen,
+  parseKorean,
+  parseSite,
+  parseUci,
+  perft,
+  setupFen,
+} from '../../src/lib/engine';
+import { randomGame, randomSparse, replay, rng } from '../support/random';
+
+/** An arbitrary reachable position: a seeded random game from a random setup pairing. */
+const arbPosition = fc
+  .record({
+    seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    han: fc.constantFrom(...SETUPS),
+    cho: fc.constantFrom(...SETUPS),
+    plies: fc.integer({ min: 0, max: 120 }),
+    rules: fc.constantFrom(...RULE_SET_NAMES),
+    sparse: fc.boolean(),
+  })
+  .map(({ seed, han, cho, plies, rules, sparse }) => {
+    const rand = rng(seed);
+    if (sparse) return randomSparse(rand, 7, rules);
+    return replay(randomGame(setupFen(han, cho), rules, plies, rand), rules);
+  });
+
+describe('engine properties', () => {
+  it('FEN round-trips', () => {
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        const fen = pos.fen();
+        const parsed = parseFen(fen);
+        expect(parsed.ok).toBe(true);
+        if (parsed.ok) expect(makeFen(parsed.value)).toBe(fen);
+        const again = Position.fromFen(fen, pos.rules.name);
+        expect(again.ok && again.value.fen()).toBe(fen);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('play never leaves the mover in check (but for the pass a standing bikjang allows)', () => {
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        const bikjang = pos.isBikjang();
+        for (const m of pos.legalMoves()) {
+          const mover = pos.side;
+          pos.play(m);
+          if (!(bikjang && m.from === m.to)) expect(pos.attacked(pos.kings[mover], mover ^ 1)).toBe(false);
+          pos.undo();
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('perft 1 equals the number of legal moves listed', () => {
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        const fresh = Position.fromFen(pos.fen(), pos.rules.name);
+        if (!fresh.ok) throw new Error(fresh.error.message);
+        expect(perft(fresh.value, 1)).toBe(fresh.value.legalMoves().length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('undo restores the position exactly', () => {
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        const fen = pos.fen();
+        const key = pos.hashKey();
+        for (const m of pos.legalMoves()) {
+          pos.play(m);
+          pos.undo();
+        }
+        expect(pos.fen()).toBe(fen);
+        expect(pos.hashKey()).toBe(key);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('every notation round-trips every legal move', () => {
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        for (const m of pos.legalMoves()) {
+          const u = moveToUci(m);
+          expect(parseUci(u)).toEqual(m);
+          const k = moveToKorean(pos, m);
+          const kr = parseKorean(pos, k);
+          expect(kr.ok && kr.value, k).toEqual(m);
+          const s = moveToSite(pos, m);
+          const sr = parseSite(pos, s);
+          expect(sr.ok && sr.value, s).toEqual(m);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('bad FEN input never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (s) => {
+        const r = Position.fromFen(s);
+        if (!r.ok) expect(r.error.message).toMatch(/\w/);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[kabnrcpKABNRCP1-9/]{1,60}( [wb])?$/),
+        (s) => {
+          const r = Position.fromFen(s);
+          if (r.ok) expect(Position.fromFen(r.value.fen()).ok).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
