@@ -1,0 +1,56 @@
+/** Spoken names of points, pieces and moves (screen readers, the live region). */
+import { ROLE_LETTER, squareName, type Color, type Move, type Piece } from '$lib/engine';
+import { locale, t } from '$lib/i18n';
+
+/** FEN letter of a piece: uppercase Cho, lowercase Han. */
+export function pieceLetter(p: Piece): string {
+  const l = ROLE_LETTER[p.role];
+  return p.color === 'cho' ? l.toUpperCase() : l;
+}
+
+export function colorName(color: Color): string {
+  return t(`board.color.${color}`);
+}
+
+/** "Cho general", "Han soldier" (Korean: "초 장", "한 병"). */
+export function pieceLabel(p: Piece): string {
+  return t('board.piece', { color: colorName(p.color), role: roleName(p) });
+}
+
+/** "e2, Cho general" or "e5, empty". */
+export function pointName(sq: number, p: Piece | undefined): string {
+  return t('board.point', { square: squareName(sq), piece: p ? pieceLabel(p) : t('board.empty') });
+}
+
+/**
+ * The sentence for a move that turned `before` into `after`, or undefined when the two boards are
+ * not one move apart (a loaded position, an undo).
+ */
+export function describeMove(
+  before: readonly (Piece | undefined)[],
+  after: readonly (Piece | undefined)[],
+  beforeTurn: Color,
+  move: Move,
+): string | undefined {
+  if (move.from === move.to) {
+    for (let sq = 0; sq < 90; sq++) {
+      const a = before[sq];
+      const b = after[sq];
+      if (a?.color !== b?.color || a?.role !== b?.role) return undefined;
+    }
+    return t('board.announce.pass', { color: colorName(beforeTurn) });
+  }
+  const mover = before[move.from];
+  const landed = after[move.to];
+  if (!mover || after[move.from] || !landed || landed.role !== mover.role || landed.color !== mover.color) return undefined;
+  const captured = before[move.to];
+  const base = { color: colorName(mover.color), role: roleName(mover), from: squareName(move.from), to: squareName(move.to) };
+  if (captured) return t('board.announce.capture', { ...base, captured: pieceLabel(captured) });
+  return t('board.announce.move', base);
+}
+
+/** The role's name; Korean calls Han's soldier 병. */
+export function roleName(p: Piece): string {
+  if (locale.current === 'ko' && p.role === 'soldier' && p.color === 'han') return '병';
+  return t(`board.role.${p.role}`);
+}

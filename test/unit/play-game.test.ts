@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { parseSquare, START_FEN } from '../../src/lib/engine';
+import { PlayGame } from '../../src/lib/play/game.svelte';
+
+const sq = (n: string) => parseSquare(n)!;
+const mv = (from: string, to: string) => ({ from: sq(from), to: sq(to) });
+
+describe('PlayGame', () => {
+  it('plays, records UCI moves and undoes', () => {
+    const g = new PlayGame();
+    expect(g.fen).toBe(START_FEN);
+    expect(g.play(mv('b1', 'c3'))).toBe(true);
+    expect(g.play(mv('b1', 'c3'))).toBe(false);
+    expect(g.moves).toEqual(['b1c3']);
+    expect(g.turn).toBe('han');
+    expect(g.lastMove).toEqual(mv('b1', 'c3'));
+    expect(g.undo()).toBe(true);
+    expect(g.fen).toBe(START_FEN);
+    expect(g.undo()).toBe(false);
+  });
+
+  it('keeps the valid prefix of a saved game and rejects bad ones', () => {
+    const g = new PlayGame();
+    expect(g.restore({ rules: 'chess', rootFen: START_FEN, moves: [] })).toBe(false);
+    expect(g.restore({ rules: 'janggi', rootFen: 'nonsense', moves: [] })).toBe(false);
+    expect(g.restore({ rules: 'modern', rootFen: START_FEN, moves: ['b1c3', 'h10g8', 'a1a9', 'c4c5'] })).toBe(true);
+    expect(g.rules).toBe('modern');
+    expect(g.moves).toEqual(['b1c3', 'h10g8']);
+  });
+
+  it('numbers moves from the root FEN, Han first when Han is to move', () => {
+    const g = new PlayGame();
+    g.start('janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2K2C1/9/RNBA1ABNR b - - 0 7');
+    g.play(mv('h10', 'g8'));
+    g.play(mv('b1', 'c3'));
+    const h = g.history('korean');
+    expect(h.map((e) => [e.number, e.color, e.text])).toEqual([
+      [7, 'han', '18마37'],
+      [8, 'cho', '02마83'],
+    ]);
+  });
+
+  it('ends at mate: no moves, no pass', () => {
+    const g = new PlayGame();
+    g.start('janggi', '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1');
+    expect(g.play(mv('b1', 'b10'))).toBe(true);
+    expect(g.outcome).toEqual({ reason: 'checkmate', winner: 'cho' });
+    expect(g.dests.size).toBe(0);
+    expect(g.canPass).toBe(false);
+    expect(g.history('site')[0].text).toBe('R02-12#');
+  });
+
+  it('bikjang then pass ends by counting (janggi) or in a draw (traditional)', () => {
+    const fen = '9/4k4/9/p8/9/4N4/9/9/4K4/9 w - - 0 1';
+    const g = new PlayGame();
+    g.start('janggi', fen);
+    g.play(mv('e5', 'c4'));
+    expect(g.bikjang).toBe(true);
+    expect(g.canPass).toBe(true);
+    g.play(mv('e9', 'e9'));
+    expect(g.outcome).toEqual({ reason: 'bikjang', winner: 'cho', points: { cho: 5, han: 3.5 } });
+
+    g.start('traditional', fen);
+    g.play(mv('e5', 'c4'));
+    g.play(mv('e9', 'e9'));
+    expect(g.outcome).toEqual({ reason: 'bikjang' });
+  });
+
+  it('keeps the game when a FEN does not load', () => {
+    const g = new PlayGame();
+    g.play(mv('b1', 'c3'));
+    const r = g.start('janggi', '4k4/R8/9 w - - 0 1');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/10 ranks/);
+    expect(g.moves).toEqual(['b1c3']);
+  });
+});
