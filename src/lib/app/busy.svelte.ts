@@ -1,0 +1,30 @@
+let holds = $state(0);
+
+/**
+ * "Don't interrupt": while anything holds the app busy (a puzzle being solved, a lesson step in
+ * progress), the update prompt waits. `busy.hold()` returns its release; releasing twice is harmless.
+ */
+export const busy = {
+  get active(): boolean {
+    return holds > 0;
+  },
+  hold(): () => void {
+    holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds--;
+    };
+  },
+};
+
+/**
+ * In a component's script: keep the app busy while `when()` is true, e.g.
+ * `useBusy(() => status === 'solving')`. Released automatically when the component unmounts.
+ */
+export function useBusy(when: () => boolean): void {
+  $effect(() => {
+    if (when()) return busy.hold();
+  });
+}

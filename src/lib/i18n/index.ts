@@ -1,0 +1,31 @@
+import { en, type MessageKey, type Messages } from './en';
+import { ko } from './ko';
+import { locale } from './locale.svelte';
+import type { Locale } from './locales';
+
+export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
+export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+export type { MessageKey, Messages } from './en';
+
+export const CATALOGUES: Record<Locale, Messages> = { en, ko };
+
+/** The `{name}` parameters of a message template. */
+type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
+export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;
+/** Keys of messages without parameters: safe to pass around as data (nav labels, option names). */
+export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey];
+/** `[]` for a message without parameters, `[params]` for one with. */
+export type ParamArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: Record<ParamsOf<K>, string | number>];
+
+/** A message in a given language. */
+export function translate<K extends MessageKey>(lang: Locale, key: K, ...[params]: ParamArgs<K>): string {
+  const template: string = CATALOGUES[lang][key] ?? en[key];
+  if (!params) return template;
+  const values = params as Record<string, string | number>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A message in the current language; reactive in templates, `$derived` and effects. */
+export function t<K extends MessageKey>(key: K, ...params: ParamArgs<K>): string {
+  return translate(locale.current, key, ...params);
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
+
+export const THEME_PREFS = ['system', 'light', 'dark'] as const;
+export type ThemePref = (typeof THEME_PREFS)[number];
+export const PIECE_THEMES = ['hanja', 'letters', 'naval'] as const;
+export type PieceTheme = (typeof PIECE_THEMES)[number];
+/** `coords`: a..i / 1..10 as in UCI; `korean`: rows 1..9,0 and columns 1..9 as in Korean notation. */
+export const COORDINATE_STYLES = ['coords', 'korean'] as const;
+export type CoordinateStyle = (typeof COORDINATE_STYLES)[number];
+export const NOTATIONS = ['uci', 'korean', 'site'] as const;
+export type Notation = (typeof NOTATIONS)[number];
+
+/** What the learner did last, for the home page's "continue" card. */
+export interface LastActivity {
+  kind: 'lesson' | 'exercise' | 'puzzle' | 'game';
+  id: string;
+  /** Shown as is; store the title in the language it was seen in. */
+  title: string;
+  href: string;
+  time: number;
+}
+
+/** The user-facing settings, each stored under its own key in the `settings` store. */
+export interface UserSettings {
+  theme: ThemePref;
+  language: Locale;
+  pieces: PieceTheme;
+  coordinates: CoordinateStyle;
+  notation: Notation;
+}
+
+/** The two-player game on /play: replayed from `rootFen` on load (validated by src/lib/play). */
+export interface SavedPlayGame {
+  rules: string;
+  rootFen: string;
+  /** UCI moves from `rootFen`; a pass is the general's square twice. */
+  moves: string[];
+  orientation?: 'cho' | 'han';
+}
+
+/** Every key of the `settings` store with its value type. Add keys here. */
+export interface SettingsMap extends UserSettings {
+  lastActivity: LastActivity;
+  playGame: SavedPlayGame;
+}
+export type SettingKey = keyof SettingsMap;
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  theme: 'system',
+  language: DEFAULT_LOCALE,
+  pieces: 'hanja',
+  coordinates: 'coords',
+  notation: 'uci',
+};
+
+export const SETTING_CHOICES: { [K in keyof UserSettings]: readonly UserSettings[K][] } = {
+  theme: THEME_PREFS,
+  language: LOCALES,
+  pieces: PIECE_THEMES,
+  coordinates: COORDINATE_STYLES,
+  notation: NOTATIONS,
+};
+
+export function isUserSettingValue<K extends keyof UserSettings>(key: K, value: unknown): value is UserSettings[K] {
+  return (SETTING_CHOICES[key] as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,104 @@
+import type { DBSchema } from 'idb';
+
+/** Stars earned on a lesson step: 0 (not passed) to 3 (within the move budget, no hints). */
+export type Stars = 0 | 1 | 2 | 3;
+
+export interface LessonStepRecord {
+  lessonId: string;
+  stepId: string;
+  stars: Stars;
+  bestScore: number;
+  attempts: number;
+  updatedAt: number;
+}
+
+export interface ExerciseRecord {
+  exerciseId: string;
+  solved: boolean;
+  bestScore: number;
+  attempts: number;
+  updatedAt: number;
+}
+
+export type PuzzleResult = 'solved' | 'failed' | 'skipped';
+
+export interface PuzzleAttempt {
+  /** Auto-incremented key; absent before the attempt is stored. */
+  id?: number;
+  puzzleId: string;
+  /** Epoch milliseconds when the attempt ended. */
+  time: number;
+  result: PuzzleResult;
+  hints: number;
+  /** Moves the solver played, UCI. */
+  moves: string[];
+  /** Time spent, milliseconds. */
+  ms: number;
+}
+
+/** One point of a rating history (Glicko-2 for puzzles; other kinds may follow). */
+export interface RatingEntry {
+  id?: number;
+  kind: string;
+  time: number;
+  rating: number;
+  rd: number;
+  volatility: number;
+}
+
+export interface StreakRecord {
+  kind: string;
+  current: number;
+  best: number;
+  /** Local calendar day of the last activity, `YYYY-MM-DD`. */
+  lastDay: string;
+}
+
+export type ReviewKind = 'lesson' | 'exercise' | 'puzzle';
+
+/** A spaced-review card. `card` is opaque to this store (e.g. a ts-fsrs Card). */
+export interface ReviewRecord {
+  kind: ReviewKind;
+  itemId: string;
+  /** Epoch milliseconds when the item is next due. */
+  due: number;
+  card: unknown;
+}
+
+export interface AssignmentRecord {
+  id: string;
+  title: string;
+  createdAt: number;
+  due?: number;
+  /** Assignment content as decoded from a teacher's share link; owned by the assignments module. */
+  payload: unknown;
+}
+
+/** One student's result for an assignment, as collected by the teacher. */
+export interface ReportRecord {
+  id?: number;
+  assignmentId: string;
+  student: string;
+  receivedAt: number;
+  payload: unknown;
+}
+
+export interface ProgressDB extends DBSchema {
+  lessonSteps: { key: [string, string]; value: LessonStepRecord; indexes: { lessonId: string } };
+  exercises: { key: string; value: ExerciseRecord };
+  puzzleAttempts: { key: number; value: PuzzleAttempt; indexes: { puzzleId: string; time: number } };
+  ratings: { key: number; value: RatingEntry; indexes: { kind: string } };
+  streaks: { key: string; value: StreakRecord };
+  reviews: { key: [string, string]; value: ReviewRecord; indexes: { due: number } };
+  assignments: { key: string; value: AssignmentRecord };
+  reports: { key: number; value: ReportRecord; indexes: { assignmentId: string } };
+  settings: { key: string; value: unknown };
+}
+
+export type StoreName = 'lessonSteps' | 'exercises' | 'puzzleAttempts' | 'ratings' | 'streaks' | 'reviews' | 'assignments' | 'reports' | 'settings';
+export type Value<S extends StoreName> = ProgressDB[S]['value'];
+export type Key<S extends StoreName> = ProgressDB[S]['key'];
+export type IndexName<S extends StoreName> = ProgressDB[S] extends { indexes: infer I } ? keyof I & string : never;
+
+/** Every record of every store: the shape of an export/backup. */
+export type ProgressDump = { [S in StoreName]: S extends 'settings' ? [string, unknown][] : Value<S>[] };

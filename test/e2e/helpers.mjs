@@ -1,0 +1,78 @@
+// Shared helpers for end-to-end tests (run through test/e2e/run.mjs).
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/** Set by run.mjs; defaults to `npm run preview`'s port for running one file by hand. */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+export const DEVICES = { phone: PHONE, desktop: DESKTOP };
+
+const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+/** Debian's Chromium, headless. */
+export function launch(options = {}) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/**
+ * A persistent (non-incognito) context in a new temporary profile, for checks Chromium skips in
+ * incognito, such as installability. Close it when done; the profile is removed then.
+ */
+export async function launchPersistent(device = 'desktop', contextOptions = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'janggi-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...DEVICES[device],
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    ...contextOptions,
+  });
+  context.on('close', () => rm(dir, { recursive: true, force: true }).catch(() => {}));
+  return context;
+}
+
+/**
+ * A fresh context (own storage) and page on `device` ('phone' | 'desktop'), with `baseURL` set so
+ * `page.goto('/learn')` works. `errors` collects uncaught page errors and console errors.
+ */
+export async function openPage(browser, device = 'desktop', contextOptions = {}) {
+  const context = await browser.newContext({ ...DEVICES[device], baseURL: BASE_URL, locale: 'en-US', ...contextOptions });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Save a full-page PNG to screenshots/<name>.png (gitignored); returns the path. */
+export async function screenshot(page, name, options = {}) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const path = `${SCREENSHOTS}${name}.png`;
+  await page.screenshot({ path, fullPage: true, ...options });
+  return path;
+}
+
+/** Wait until the app has hydrated (the layout sets data-ready on <html>). */
+export async function waitForApp(page) {
+  await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// End-to-end runner: build if the sources are newer than build/, serve it with `vite preview` on a
+// free port, run every test/e2e/*.e2e.mjs with node's test runner (E2E_BASE_URL set), stop the
+// server, exit with the runner's code.
+//   node test/e2e/run.mjs            all files
+//   node test/e2e/run.mjs shell      only files whose name contains "shell"
+//   E2E_BUILD=1 node test/e2e/run.mjs   force a rebuild
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const e2eDir = join(root, 'test/e2e');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const BUILD_INPUTS = ['src', 'static', 'lessons', 'svelte.config.js', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function needsBuild() {
+  const marker = join(root, 'build/index.html');
+  if (process.env.E2E_BUILD === '1' || !existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return BUILD_INPUTS.some((p) => newestMtime(join(root, p)) > built);
+}
+
+function run(args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * One run at a time per checkout: a second run's build would replace the files the first one is
+ * serving. Waits for a live holder; takes over from a dead one.
+ */
+const lockDir = join(root, 'node_modules/.cache/e2e-run.lock');
+async function acquireLock() {
+  for (;;) {
+    try {
+      mkdirSync(lockDir, { recursive: false });
+      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code === 'ENOENT') {
+        mkdirSync(join(lockDir, '..'), { recursive: true });
+        continue;
+      }
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+    } catch {
+      // Being written or removed right now.
+    }
+    let alive = false;
+    try {
+      alive = Number.isInteger(holder) && holder > 0 && process.kill(holder, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive && Number.isInteger(holder)) rmSync(lockDir, { recursive: true, force: true });
+    else {
+      console.log(`[e2e] waiting for another run (pid ${holder}) to finish…`);
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+  }
+}
+const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
+
+const filters = process.argv.slice(2);
+const files = readdirSync(e2eDir)
+  .filter((f) => f.endsWith('.e2e.mjs'))
+  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .sort()
+  .map((f) => join(e2eDir, f));
+if (files.length === 0) {
+  console.log('No end-to-end test files matched.');
+  process.exit(0);
+}
+
+await acquireLock();
+process.on('exit', releaseLock);
+
+if (needsBuild()) {
+  console.log('[e2e] building…');
+  const code = await run([vite, 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('SIGINT', () => {
+  stopServer();
+  process.exit(130);
+});
+
+let code = 1;
+try {
+  await waitForServer(baseUrl, server);
+  console.log(`[e2e] serving build/ at ${baseUrl}; ${files.length} file(s)`);
+  code = await run(['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    env: { ...process.env, E2E_BASE_URL: baseUrl },
+  });
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+} finally {
+  stopServer();
+}
+process.exit(code);

@@ -1,0 +1,186 @@
+// The app shell: home, navigation, language, theme, settings, accessibility basics.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+
+const SECTIONS = [
+  ['/learn', 'Learn'],
+  ['/exercises', 'Exercises'],
+  ['/puzzles', 'Puzzles'],
+  ['/play', 'Play'],
+  ['/teach', 'Teach'],
+  ['/progress', 'Progress'],
+];
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Open `path` on a fresh context and wait for hydration. */
+async function open(device, path = '/', contextOptions) {
+  const session = await openPage(browser, device, contextOptions);
+  await session.page.goto(path);
+  await waitForApp(session.page);
+  return session;
+}
+
+describe('home', () => {
+  for (const device of ['phone', 'desktop']) {
+    for (const colorScheme of ['light', 'dark']) {
+      test(`loads on ${device} (${colorScheme})`, async () => {
+        const { page, context, errors } = await open(device, '/', { colorScheme });
+        assert.equal(await page.title(), 'Janggi trainer');
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+        await page.getByRole('heading', { name: "Today's puzzle" }).waitFor();
+        assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(), 6);
+        await page.getByTestId('continue-card').getByRole('link', { name: 'Start the first lesson' }).waitFor();
+        await screenshot(page, `home-${device}-${colorScheme}`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+
+  test('has no horizontal overflow at 360px', async () => {
+    const { page, context } = await open('phone', '/', { viewport: { width: 360, height: 740 } });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `page is ${width}px wide`);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  test('every section is reachable from the header on desktop', async () => {
+    const { page, context, errors } = await open('desktop');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Sections are built by other parts of the project: check only what the shell promises.
+    for (const [path, name] of SECTIONS) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-current'), 'page');
+      assert.match(await page.title(), /Janggi trainer$/);
+    }
+    await page.getByRole('link', { name: 'Janggi trainer' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('phones get a tab bar at the bottom with 44px targets', async () => {
+    const { page, context } = await open('phone');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const box = await nav.boundingBox();
+    assert.ok(box && Math.abs(box.y + box.height - 844) <= 1, `tab bar at ${JSON.stringify(box)}`);
+    const targets = page.locator('nav a, header button, header a');
+    for (let i = 0; i < (await targets.count()); i++) {
+      const b = await targets.nth(i).boundingBox();
+      assert.ok(b && b.width >= 44 && b.height >= 44, `target ${i} is ${b?.width}x${b?.height}`);
+    }
+    await nav.getByRole('link', { name: 'Puzzles' }).tap();
+    await page.waitForURL('**/puzzles');
+    assert.equal(await nav.getByRole('link', { name: 'Puzzles' }).getAttribute('aria-current'), 'page');
+    await context.close();
+  });
+
+  test('the skip link moves focus to the content', async () => {
+    const { page, context } = await open('desktop');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    assert.ok(await skip.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    await context.close();
+  });
+});
+
+describe('language', () => {
+  test('the toggle switches to Korean, persists, and switches back', async () => {
+    const { page, context, errors } = await open('phone');
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('heading', { level: 1, name: '한 수씩 배우는 장기' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '퍼즐' }).waitFor();
+    await screenshot(page, 'home-phone-ko');
+
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: '한 수씩 배우는 장기' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Learn Janggi, one move at a time' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  test('the toggle switches to dark and back, and persists', async () => {
+    const { page, context } = await open('desktop', '/', { colorScheme: 'light' });
+    const light = await background(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    const dark = await background(page);
+    assert.notEqual(dark, light);
+
+    await page.reload();
+    await waitForApp(page);
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.equal(await background(page), dark);
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    assert.equal(await background(page), light);
+    await context.close();
+  });
+
+  test('follows the device when the setting is "system"', async () => {
+    const { page, context } = await open('desktop', '/', { colorScheme: 'dark' });
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    assert.equal(await background(page), 'rgb(20, 23, 27)');
+    await context.close();
+  });
+});
+
+describe('settings', () => {
+  test('choices are saved', async () => {
+    const { page, context } = await open('desktop', '/settings');
+    const notation = page.getByRole('group', { name: 'Move notation' });
+    const pieces = page.getByRole('group', { name: 'Pieces' });
+    await notation.getByRole('radio', { name: 'Korean (79졸78)' }).check();
+    await pieces.getByRole('radio', { name: 'Letters' }).check();
+    await page.reload();
+    await waitForApp(page);
+    assert.ok(await notation.getByRole('radio', { name: 'Korean (79졸78)' }).isChecked());
+    assert.ok(await pieces.getByRole('radio', { name: 'Letters' }).isChecked());
+    await screenshot(page, 'settings-desktop');
+    await context.close();
+  });
+});
+
+describe('storage', () => {
+  test('without IndexedDB the app shows a banner and keeps working', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
+    await page.goto('/settings');
+    await waitForApp(page);
+    const banner = page.getByTestId('storage-banner');
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /not letting the app save progress/);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    await screenshot(page, 'storage-banner-phone');
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
