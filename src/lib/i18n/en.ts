@@ -56,7 +56,7 @@ export const en = {
   'settings.pieces': 'Pieces',
   'settings.pieces.hanja': 'Hanja characters',
   'settings.pieces.letters': 'Letters',
-  'settings.pieces.naval': 'Symbols',
+  'settings.pieces.naval': 'Ships (naval)',
   'settings.coordinates': 'Coordinate labels',
   'settings.coordinates.coords': 'Files a–i, ranks 1–10',
   'settings.coordinates.korean': 'Korean rows and columns',

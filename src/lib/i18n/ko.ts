@@ -54,7 +54,7 @@ export const ko: Messages = {
   'settings.pieces': '기물 모양',
   'settings.pieces.hanja': '한자',
   'settings.pieces.letters': '영문자',
-  'settings.pieces.naval': '기호',
+  'settings.pieces.naval': '함선',
   'settings.coordinates': '좌표 표시',
   'settings.coordinates.coords': '세로줄 a–i, 가로줄 1–10',
   'settings.coordinates.korean': '한국식 행과 열 번호',
