@@ -1,13 +1,24 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+// A second build beside the usual one (the end-to-end "new version deployed" test builds here so
+// the build/ being served is not touched): JANGGI_BUILD_DIR for the output, JANGGI_KIT_DIR for
+// Kit's working directory, JANGGI_VERSION for Kit's `version` (default: the build time).
+const pages = process.env.JANGGI_BUILD_DIR ?? 'build';
+const outDir = process.env.JANGGI_KIT_DIR ?? '.svelte-kit';
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
   preprocess: vitePreprocess(),
   kit: {
-    adapter: adapter({ fallback: undefined, strict: true }),
+    adapter: adapter({ pages, assets: pages, fallback: undefined, strict: true }),
+    outDir,
+    // Absolute asset paths: the service worker answers offline navigations to any page with one
+    // prerendered shell (src/routes/app-shell), which must load the app from any depth.
+    paths: { relative: false },
     prerender: { handleHttpError: 'fail', handleMissingId: 'fail' },
     serviceWorker: { register: false },
+    ...(process.env.JANGGI_VERSION ? { version: { name: process.env.JANGGI_VERSION } } : {}),
   },
 };
 export default config;

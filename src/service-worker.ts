@@ -2,24 +2,80 @@
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
 /// <reference types="@sveltejs/kit" />
-import { build, files, prerendered, version } from '$service-worker';
+import { base, build, files, prerendered, version } from '$service-worker';
 
-// Precache the app (JS/CSS), everything in static/, and every prerendered page: the whole app
-// works offline after the first visit. Registered by src/lib/app/sw-update.svelte.ts.
+/*
+ * Offline-first. Registered by src/lib/app/sw-update.svelte.ts (workbox-window), which prompts
+ * before a new version takes over.
+ *
+ * Precached at install (one cache per version): the app (every JS/CSS file), everything in
+ * static/, every prerendered data file (each page's __data.json, the puzzle index and daily pool),
+ * the web workers the app's chunks start, the HTML of the app's sections, and the app shell
+ * (SHELL). So every prerendered page opens offline after one visit:
+ *
+ * - Pages of a collection (below the top level, the parent has more than COLLECTION_SIZE pages:
+ *   each lesson, exercise and puzzle) are not precached as HTML: their server-rendered boards would make the precache
+ *   ~50 MB. Offline, a navigation to one is answered with the copy kept when it was last visited
+ *   online, else with the shell, which renders the page in the browser from the cached JS and its
+ *   cached __data.json. `node scripts/precache-size.mjs` reports what this comes to.
+ * - Everything is served cache first; other same-origin GETs go to the network and fall back to
+ *   the caches. Visited HTML pages are kept in a second cache of this version (at most PAGES_MAX).
+ */
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `janggi-trainer-${version}`;
-const PRECACHE = [...new Set([...build, ...files, ...prerendered])];
+const PAGES_CACHE = `janggi-trainer-pages-${version}`;
+/**
+ * An empty page that boots the client router, which then renders whatever the address is
+ * (src/routes/app-shell: prerendered with `ssr = false`, so every host, and `vite preview`, has it).
+ */
+const SHELL = `${base}/app-shell`;
+const COLLECTION_SIZE = 8;
+const PAGES_MAX = 60;
+const IMMUTABLE = `${base}/_app/immutable/`;
+
+/** Data files have an extension (`/learn/__data.json`, `/puzzles/index.json`); pages do not. */
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
+
+const pages = prerendered.filter((p) => !isFile(p));
+const siblings = new Map<string, number>();
+for (const p of pages) siblings.set(parentOf(p), (siblings.get(parentOf(p)) ?? 0) + 1);
+/** Top-level pages are the app's sections, never a collection. */
+const sectionPages = pages.filter((p) => parentOf(p) === (base || '/') || (siblings.get(parentOf(p)) ?? 0) <= COLLECTION_SIZE);
+
+const PRECACHE = [...new Set([...build, ...files, ...prerendered.filter(isFile), ...sectionPages, SHELL])];
 const PRECACHED = new Set(PRECACHE);
+const PRERENDERED = new Set(prerendered);
+
+/** Web workers are built beside the client but not listed in `build`: find the ones its chunks start. */
+async function workerUrls(cache: Cache): Promise<string[]> {
+  const found = new Set<string>();
+  for (const url of build) {
+    if (!url.endsWith('.js')) continue;
+    const text = (await (await cache.match(url))?.text()) ?? '';
+    if (!text.includes('workers/')) continue;
+    for (const m of text.matchAll(/["'`]([^"'`\s]*workers\/[\w.-]+\.js)["'`]/g)) {
+      found.add(new URL(m[1], new URL(url, sw.location.href)).pathname);
+    }
+  }
+  return [...found];
+}
 
 sw.addEventListener('install', (event) => {
   // No skipWaiting here: an update waits until the page accepts it (messageSkipWaiting).
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(PRECACHE);
+      await cache.addAll(await workerUrls(cache));
+    })(),
+  );
 });
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      for (const key of await caches.keys()) if (key !== CACHE && key !== PAGES_CACHE) await caches.delete(key);
       await sw.clients.claim();
     })(),
   );
@@ -29,17 +85,55 @@ sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
 });
 
+async function cacheFirst(request: Request, path: string): Promise<Response> {
+  const cached = await caches.match(path, { cacheName: CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  // Hashed files never change: keep any the precache missed.
+  if (response.ok && path.startsWith(IMMUTABLE)) {
+    const copy = response.clone();
+    void caches.open(CACHE).then((c) => c.put(path, copy));
+  }
+  return response;
+}
+
+async function keepPage(path: string, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(path, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - PAGES_MAX))) await cache.delete(old);
+}
+
+/** A page: the network (keeping a copy), else the copy, else the shell. */
+async function page(request: Request, path: string): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok && PRERENDERED.has(path)) void keepPage(path, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await caches.match(path, { cacheName: PAGES_CACHE });
+    if (kept) return kept;
+    const shell = await caches.match(SHELL, { cacheName: CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
+  const path = url.pathname;
 
-  // Precached: cache first (query strings ignored, e.g. /puzzles?id=3).
-  if (PRECACHED.has(url.pathname)) {
-    event.respondWith(
-      (async () => (await caches.match(url.pathname, { cacheName: CACHE })) ?? fetch(request))(),
-    );
+  // Precached or immutable: cache first (query strings ignored, e.g. __data.json?x-sveltekit-invalidated=…).
+  if (PRECACHED.has(path) || path.startsWith(IMMUTABLE)) {
+    event.respondWith(cacheFirst(request, path));
+    return;
+  }
+
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request, path));
     return;
   }
 

@@ -130,17 +130,142 @@ describe.each(backends)('progress API on %s', (_name, make) => {
     await api.recordLessonStep({ lessonId: 'l', stepId: 's', stars: 2, score: 1 });
     await api.recordPuzzleAttempt({ puzzleId: 'p', result: 'solved', hints: 0, moves: [], ms: 1 });
     await api.setSetting('notation', 'korean');
+    await api.setSetting('theme', 'dark');
     const file = JSON.parse(JSON.stringify(await api.exportProgress()));
-    expect(file.schemaVersion).toBe(DB_VERSION);
+    expect(file).toMatchObject({ app: 'janggi-trainer', format: 1, schemaVersion: DB_VERSION });
 
     const other = await make();
     await other.setSetting('notation', 'site');
-    await other.importProgress(file);
-    expect(await other.getSetting('notation')).toBe('korean');
+    expect(await other.importProgress(file)).toMatchObject({ added: 4, updated: 0 });
+    // This device's own settings stay; the ones it never set come from the file.
+    expect(await other.getSetting('notation')).toBe('site');
+    expect(await other.getSetting('theme')).toBe('dark');
     expect(await other.getLessonStep('l', 's')).toMatchObject({ stars: 2 });
     const again = await other.recordPuzzleAttempt({ puzzleId: 'p', result: 'failed', hints: 0, moves: [], ms: 1 });
     expect(again.id).toBe(2);
-    await expect(other.importProgress({ ...file, schemaVersion: 99 })).rejects.toThrow(/schema/);
+    await expect(other.importProgress({ ...file, schemaVersion: 99 })).rejects.toMatchObject({ name: 'BackupError', code: 'newer' });
+  });
+
+  it('reads the latest rating and the history in time order whatever the insertion order', async () => {
+    const api = await make();
+    await api.addRating({ kind: 'puzzle', rating: 1600, rd: 200, volatility: 0.06, time: 30 });
+    await api.addRating({ kind: 'puzzle', rating: 1500, rd: 350, volatility: 0.06, time: 10 });
+    await api.addRating({ kind: 'other', rating: 900, rd: 350, volatility: 0.06, time: 99 });
+    await api.addRating({ kind: 'puzzle', rating: 1550, rd: 250, volatility: 0.06, time: 20 });
+    expect((await api.getRatingHistory('puzzle')).map((r) => r.time)).toEqual([10, 20, 30]);
+    expect((await api.getRating('puzzle'))?.rating).toBe(1600);
+    expect((await api.getRating('other'))?.rating).toBe(900);
+  });
+});
+
+describe.each([
+  ['indexeddb', async (): Promise<Backend> => (await idbApi()).backend],
+  ['memory', async (): Promise<Backend> => new MemoryBackend()],
+])('transactions on %s', (_name, make) => {
+  it('commits every write of a transaction together', async () => {
+    const backend = await make();
+    await backend.transact(['exercises', 'streaks'], async (tx) => {
+      await tx.put('exercises', { exerciseId: 'e', solved: true, bestScore: 1, attempts: 1, updatedAt: 1 });
+      await tx.put('streaks', { kind: 'daily', current: 1, best: 1, lastDay: '2025-01-01' });
+    });
+    expect(await backend.get('exercises', 'e')).toBeDefined();
+    expect(await backend.get('streaks', 'daily')).toBeDefined();
+  });
+
+  it('rolls every write back when the body throws, and rethrows its error unchanged', async () => {
+    const backend = await make();
+    await backend.put('streaks', { kind: 'daily', current: 5, best: 5, lastDay: '2025-01-01' });
+    const boom = new RangeError('boom');
+    const err = await backend
+      .transact(['exercises', 'streaks', 'puzzleAttempts'], async (tx) => {
+        await tx.put('exercises', { exerciseId: 'e', solved: true, bestScore: 1, attempts: 1, updatedAt: 1 });
+        await tx.put('streaks', { kind: 'daily', current: 6, best: 6, lastDay: '2025-01-02' });
+        await tx.add('puzzleAttempts', { puzzleId: 'p', time: 1, result: 'solved', hints: 0, moves: [], ms: 1 });
+        throw boom;
+      })
+      .catch((e) => e);
+    expect(err).toBe(boom);
+    expect(await backend.get('exercises', 'e')).toBeUndefined();
+    expect(await backend.get('streaks', 'daily')).toMatchObject({ current: 5 });
+    expect(await backend.getAll('puzzleAttempts')).toEqual([]);
+    // The auto-increment counter did not move either.
+    expect(await backend.add('puzzleAttempts', { puzzleId: 'p', time: 2, result: 'solved', hints: 0, moves: [], ms: 1 })).toBe(1);
+  });
+
+  it('serialises overlapping read-modify-write transactions (no lost update)', async () => {
+    const backend = await make();
+    await backend.put('streaks', { kind: 'n', current: 0, best: 0, lastDay: '2025-01-01' });
+    const bump = () =>
+      backend.transact(['streaks'], async (tx) => {
+        const old = (await tx.get('streaks', 'n'))!;
+        await tx.put('streaks', { ...old, current: old.current + 1 });
+      });
+    await Promise.all(Array.from({ length: 10 }, bump));
+    expect((await backend.get('streaks', 'n'))?.current).toBe(10);
+  });
+});
+
+describe('atomic records on IndexedDB', () => {
+  it('a quota error on the streak leaves the lesson step unwritten too', async () => {
+    const { api } = await idbApi();
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      if (this.name === 'streaks') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    const err = await api.recordLessonStep({ lessonId: 'l', stepId: 's', stars: 1, score: 1 }).catch((e) => e);
+    expect(err).toMatchObject({ name: 'ProgressError', code: 'quota' });
+    vi.restoreAllMocks();
+    expect(await api.getLessonStep('l', 's')).toBeUndefined();
+  });
+});
+
+describe('persistent storage', () => {
+  it('is requested once, after the first lesson step with stars, and remembered in settings', async () => {
+    const factory = new IDBFactory();
+    const persist = vi.fn(async () => true);
+    const backend = await openIdbBackend({ factory });
+    opened.push(backend);
+    const api = createProgressApi(backend, { persist });
+    await api.recordLessonStep({ lessonId: 'l', stepId: '1', stars: 0, score: 0 });
+    await api.recordExercise({ exerciseId: 'e', solved: true, score: 3 });
+    expect(persist).not.toHaveBeenCalled();
+    expect(await api.getSetting('persistence')).toBeUndefined();
+
+    await api.recordLessonStep({ lessonId: 'l', stepId: '1', stars: 2, score: 5 });
+    await vi.waitFor(async () => expect(await api.getSetting('persistence')).toMatchObject({ granted: true }));
+    await api.recordLessonStep({ lessonId: 'l', stepId: '2', stars: 3, score: 5 });
+    // Another page load (a new API over the same database) does not ask again.
+    const later = createProgressApi(backend, { persist });
+    await later.recordLessonStep({ lessonId: 'l', stepId: '3', stars: 1, score: 5 });
+    await later.requestPersistence();
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('records a refusal, and a failing or missing API never breaks recording', async () => {
+    const refused = createProgressApi((await idbApi()).backend, { persist: async () => false });
+    await refused.recordLessonStep({ lessonId: 'l', stepId: '1', stars: 1, score: 1 });
+    await vi.waitFor(async () => expect(await refused.getSetting('persistence')).toMatchObject({ granted: false }));
+
+    const throwing = createProgressApi((await idbApi()).backend, {
+      persist: async () => {
+        throw new Error('no');
+      },
+    });
+    await expect(throwing.recordLessonStep({ lessonId: 'l', stepId: '1', stars: 1, score: 1 })).resolves.toMatchObject({ stars: 1 });
+    expect(await throwing.requestPersistence()).toMatchObject({ granted: false });
+
+    // Node has no navigator.storage: the default asks nobody and says no.
+    const plain = createProgressApi((await idbApi()).backend);
+    expect(await plain.requestPersistence()).toMatchObject({ granted: false });
+  });
+
+  it('is not requested when progress only lives in memory', async () => {
+    const persist = vi.fn(async () => true);
+    const api = createProgressApi(new MemoryBackend(), { persist });
+    await api.recordLessonStep({ lessonId: 'l', stepId: '1', stars: 3, score: 1 });
+    expect(await api.requestPersistence()).toBeUndefined();
+    expect(persist).not.toHaveBeenCalled();
   });
 });
 

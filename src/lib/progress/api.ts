@@ -1,45 +1,100 @@
-import type { Backend } from './backend';
-import { DB_VERSION } from './schema';
+import type { Backend, TxOps } from './backend';
+import { BACKUP_APP, BACKUP_FORMAT, mergeBackup, parseBackup, type ImportSummary, type ProgressExport } from './backup';
+import { DB_VERSION, STORES } from './schema';
 import { previousDay, localDay } from './day';
-import type { SettingKey, SettingsMap } from './settings-map';
+import type { PersistenceRecord, SettingKey, SettingsMap } from './settings-map';
 import type {
   AssignmentRecord,
   ExerciseRecord,
   LessonStepRecord,
-  ProgressDump,
   PuzzleAttempt,
   RatingEntry,
   ReportRecord,
   ReviewKind,
   ReviewRecord,
   Stars,
+  StoreName,
   StreakRecord,
 } from './types';
 
-export interface ProgressExport {
-  app: 'janggi-trainer';
-  schemaVersion: number;
-  exportedAt: number;
-  data: ProgressDump;
-}
+export type { ImportSummary, ProgressExport } from './backup';
+
+const ALL_STORES = Object.keys(STORES) as StoreName[];
 
 const maxStars = (a: Stars, b: Stars): Stars => (a > b ? a : b);
 
-/** The typed progress API over a storage backend. Every method may throw ProgressError. */
-export function createProgressApi(backend: Backend) {
+/** The streak after activity on `day`. */
+function nextStreak(old: StreakRecord | undefined, kind: string, day: string): StreakRecord {
+  if (!old) return { kind, current: 1, best: 1, lastDay: day };
+  if (old.lastDay >= day) return old;
+  const current = old.lastDay === previousDay(day) ? old.current + 1 : 1;
+  return { kind, current, best: Math.max(old.best, current), lastDay: day };
+}
+
+async function touchStreakIn(tx: TxOps, kind: string, day: string): Promise<StreakRecord> {
+  const old = await tx.get('streaks', kind);
+  const next = nextStreak(old, kind, day);
+  if (next !== old) await tx.put('streaks', next);
+  return next;
+}
+
+/** Ask the browser to keep this site's storage when space runs low (navigator.storage.persist). */
+async function browserPersist(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return false;
+  if (await storage.persisted?.()) return true;
+  return storage.persist();
+}
+
+export interface ProgressApiOptions {
+  /** Asks for persistent storage; resolves with the answer. Defaults to navigator.storage.persist. */
+  persist?: () => Promise<boolean>;
+}
+
+export function createProgressApi(backend: Backend, options: ProgressApiOptions = {}) {
   const now = () => Date.now();
+  const persist = options.persist ?? browserPersist;
 
   async function touchStreak(kind = 'daily', day = localDay()): Promise<StreakRecord> {
-    return backend.update('streaks', kind, (old) => {
-      if (!old) return { kind, current: 1, best: 1, lastDay: day };
-      if (old.lastDay === day) return old;
-      const current = old.lastDay === previousDay(day) ? old.current + 1 : 1;
-      return { kind, current, best: Math.max(old.best, current), lastDay: day };
-    });
+    return backend.transact(['streaks'], (tx) => touchStreakIn(tx, kind, day));
+  }
+
+  /** One kind's ratings in time order (the `kindTime` index), `prev`: newest first. */
+  function ratingsOf(kind: string, direction: 'next' | 'prev' = 'next', limit?: number): Promise<RatingEntry[]> {
+    return backend.getRange('ratings', 'kindTime', { lower: [kind, -Infinity], upper: [kind, Infinity], direction, limit });
   }
 
   async function getRatingHistory(kind: string): Promise<RatingEntry[]> {
-    return (await backend.getAllByIndex('ratings', 'kind', kind)).sort((a, b) => a.time - b.time);
+    return ratingsOf(kind);
+  }
+
+  let persisting: Promise<PersistenceRecord | undefined> | undefined;
+  /**
+   * Ask once (per device) for persistent storage, so the browser does not evict progress when the
+   * disk fills up. The answer is kept in the `persistence` setting. Never throws.
+   */
+  function requestPersistence(): Promise<PersistenceRecord | undefined> {
+    persisting ??= (async () => {
+      if (backend.kind === 'memory') return undefined;
+      const asked = (await backend.get('settings', 'persistence')) as PersistenceRecord | undefined;
+      if (asked) return asked;
+      const requestedAt = now();
+      // Remember the question before it is answered: a reload mid-prompt must not ask again.
+      await backend.put('settings', { requestedAt, granted: false } satisfies PersistenceRecord, 'persistence');
+      let granted = false;
+      try {
+        granted = await persist();
+      } catch {
+        granted = false;
+      }
+      const rec: PersistenceRecord = { requestedAt, granted };
+      if (granted) await backend.put('settings', rec, 'persistence');
+      return rec;
+    })().catch(() => {
+      persisting = undefined;
+      return undefined;
+    });
+    return persisting;
   }
 
   return {
@@ -48,18 +103,27 @@ export function createProgressApi(backend: Backend) {
     },
 
     // Lessons ---------------------------------------------------------------------------------
-    /** Count one attempt at a lesson step; keeps the best stars and score. */
+    /**
+     * Count one attempt at a lesson step; keeps the best stars and score. The step and the daily
+     * streak are written in one transaction. The first step passed asks for persistent storage.
+     */
     async recordLessonStep(input: { lessonId: string; stepId: string; stars: Stars; score: number }): Promise<LessonStepRecord> {
       const { lessonId, stepId, stars, score } = input;
-      const rec = await backend.update('lessonSteps', [lessonId, stepId], (old) => ({
-        lessonId,
-        stepId,
-        stars: maxStars(old?.stars ?? 0, stars),
-        bestScore: Math.max(old?.bestScore ?? -Infinity, score),
-        attempts: (old?.attempts ?? 0) + 1,
-        updatedAt: now(),
-      }));
-      await touchStreak();
+      const rec = await backend.transact(['lessonSteps', 'streaks'], async (tx) => {
+        const old = await tx.get('lessonSteps', [lessonId, stepId]);
+        const next: LessonStepRecord = {
+          lessonId,
+          stepId,
+          stars: maxStars(old?.stars ?? 0, stars),
+          bestScore: Math.max(old?.bestScore ?? -Infinity, score),
+          attempts: (old?.attempts ?? 0) + 1,
+          updatedAt: now(),
+        };
+        await tx.put('lessonSteps', next);
+        await touchStreakIn(tx, 'daily', localDay());
+        return next;
+      });
+      if (stars > 0) void requestPersistence();
       return rec;
     },
     getLessonStep: (lessonId: string, stepId: string) => backend.get('lessonSteps', [lessonId, stepId]),
@@ -68,26 +132,34 @@ export function createProgressApi(backend: Backend) {
     getAllLessonSteps: () => backend.getAll('lessonSteps'),
 
     // Exercises -------------------------------------------------------------------------------
+    /** Count one attempt at an exercise (with the daily streak, in one transaction). */
     async recordExercise(input: { exerciseId: string; solved: boolean; score: number }): Promise<ExerciseRecord> {
-      const rec = await backend.update('exercises', input.exerciseId, (old) => ({
-        exerciseId: input.exerciseId,
-        solved: (old?.solved ?? false) || input.solved,
-        bestScore: Math.max(old?.bestScore ?? -Infinity, input.score),
-        attempts: (old?.attempts ?? 0) + 1,
-        updatedAt: now(),
-      }));
-      await touchStreak();
-      return rec;
+      return backend.transact(['exercises', 'streaks'], async (tx) => {
+        const old = await tx.get('exercises', input.exerciseId);
+        const next: ExerciseRecord = {
+          exerciseId: input.exerciseId,
+          solved: (old?.solved ?? false) || input.solved,
+          bestScore: Math.max(old?.bestScore ?? -Infinity, input.score),
+          attempts: (old?.attempts ?? 0) + 1,
+          updatedAt: now(),
+        };
+        await tx.put('exercises', next);
+        await touchStreakIn(tx, 'daily', localDay());
+        return next;
+      });
     },
     getExercise: (exerciseId: string) => backend.get('exercises', exerciseId),
     listExercises: () => backend.getAll('exercises'),
 
     // Puzzles ---------------------------------------------------------------------------------
+    /** Store one attempt (with the daily streak, in one transaction). */
     async recordPuzzleAttempt(input: Omit<PuzzleAttempt, 'id' | 'time'> & { time?: number }): Promise<PuzzleAttempt> {
       const attempt: PuzzleAttempt = { ...input, moves: [...input.moves], time: input.time ?? now() };
-      const id = await backend.add('puzzleAttempts', attempt);
-      await touchStreak();
-      return { ...attempt, id };
+      return backend.transact(['puzzleAttempts', 'streaks'], async (tx) => {
+        const id = await tx.add('puzzleAttempts', attempt);
+        await touchStreakIn(tx, 'daily', localDay());
+        return { ...attempt, id };
+      });
     },
     /** Attempts at one puzzle, or at all puzzles, oldest first. */
     async getPuzzleAttempts(puzzleId?: string): Promise<PuzzleAttempt[]> {
@@ -102,8 +174,9 @@ export function createProgressApi(backend: Backend) {
     },
     /** Rating history of one kind (e.g. 'puzzle'), oldest first. */
     getRatingHistory,
+    /** The latest rating of a kind (reads one record). */
     async getRating(kind: string): Promise<RatingEntry | undefined> {
-      return (await getRatingHistory(kind)).at(-1);
+      return (await ratingsOf(kind, 'prev', 1))[0];
     },
 
     // Streaks ---------------------------------------------------------------------------------
@@ -148,15 +221,24 @@ export function createProgressApi(backend: Backend) {
     getLastActivity: () => backend.get('settings', 'lastActivity') as Promise<SettingsMap['lastActivity'] | undefined>,
     setLastActivity: (activity: SettingsMap['lastActivity']) => backend.put('settings', activity, 'lastActivity'),
 
+    // Storage ---------------------------------------------------------------------------------
+    requestPersistence,
+
     // Backup ----------------------------------------------------------------------------------
+    /** Everything, as a backup file's content (see backup.ts); `persistence` is about this device only. */
     async exportProgress(): Promise<ProgressExport> {
-      return { app: 'janggi-trainer', schemaVersion: DB_VERSION, exportedAt: now(), data: await backend.dump() };
+      const data = await backend.dump();
+      data.settings = data.settings.filter(([key]) => key !== 'persistence');
+      return { app: BACKUP_APP, format: BACKUP_FORMAT, schemaVersion: DB_VERSION, exportedAt: now(), data };
     },
-    /** Replace all progress with an export of the same schema version. */
-    async importProgress(file: ProgressExport): Promise<void> {
-      if (file?.app !== 'janggi-trainer') throw new TypeError('Not a Janggi trainer progress file.');
-      if (file.schemaVersion !== DB_VERSION) throw new TypeError(`Progress file has schema v${file.schemaVersion}, this app reads v${DB_VERSION}.`);
-      await backend.restore(file.data);
+    /**
+     * Merge a backup (its text, or parsed JSON) into the store, newest record winning. The file
+     * is checked completely first and merged in one transaction: on any error nothing changes.
+     * Throws BackupError for a bad file, ProgressError when storage fails.
+     */
+    async importProgress(file: unknown): Promise<ImportSummary> {
+      const data = parseBackup(file);
+      return backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
     },
   };
 }

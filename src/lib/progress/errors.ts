@@ -18,14 +18,43 @@ export class ProgressError extends Error {
   }
 }
 
-/** Errors after which the app keeps working in memory instead of failing. */
+/**
+ * Errors after which the app keeps working in memory instead of failing: no storage, a full disk,
+ * another tab holding an old version open, or a newer app version owning the database (an old tab
+ * after an update: it must reload, but can go on until then).
+ */
 export function isRecoverable(error: unknown): error is ProgressError {
-  return error instanceof ProgressError && (error.code === 'unavailable' || error.code === 'quota');
+  return error instanceof ProgressError && error.code !== 'unknown';
 }
 
 function errorName(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string') return error.name;
   return undefined;
+}
+
+/** The names IndexedDB gives its errors (DOMException names). */
+const STORAGE_ERROR_NAMES = new Set([
+  'AbortError',
+  'ConstraintError',
+  'DataCloneError',
+  'DataError',
+  'InvalidAccessError',
+  'InvalidStateError',
+  'NotFoundError',
+  'QuotaExceededError',
+  'ReadOnlyError',
+  'SecurityError',
+  'TransactionInactiveError',
+  'UnknownError',
+  'VersionError',
+]);
+
+/** Whether `error` came from the storage layer (then it is mapped), not from a caller's code. */
+export function isStorageError(error: unknown): boolean {
+  if (error instanceof ProgressError) return true;
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException) return true;
+  const name = errorName(error);
+  return name !== undefined && STORAGE_ERROR_NAMES.has(name);
 }
 
 /** Map a DOMException (or anything thrown) from IndexedDB to a ProgressError. */

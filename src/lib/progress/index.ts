@@ -1,13 +1,23 @@
-import { createProgressApi, type ProgressApi } from './api';
+import { createProgressApi, type ProgressApi, type ProgressApiOptions } from './api';
 import type { ProgressError } from './errors';
 import { openIdbBackend, type OpenOptions } from './idb-backend';
 import { ResilientBackend } from './resilient';
 import { storageStatus } from './status.svelte';
 
-export { createProgressApi, type ProgressApi, type ProgressExport } from './api';
-export type { Backend } from './backend';
+export { createProgressApi, type ProgressApi, type ProgressApiOptions } from './api';
+export type { Backend, IndexRange, TxOps } from './backend';
+export {
+  BACKUP_APP,
+  BACKUP_FORMAT,
+  BackupError,
+  MAX_BACKUP_BYTES,
+  parseBackup,
+  type BackupErrorCode,
+  type ImportSummary,
+  type ProgressExport,
+} from './backup';
 export { ProgressError, isRecoverable, type ProgressErrorCode } from './errors';
-export { openIdbBackend, deleteProgressDatabase, IdbBackend } from './idb-backend';
+export { openIdbBackend, deleteProgressDatabase, IdbBackend, type OpenOptions } from './idb-backend';
 export { MemoryBackend } from './memory-backend';
 export { ResilientBackend } from './resilient';
 export { DB_NAME, DB_VERSION, MIGRATIONS, STORES } from './schema';
@@ -20,9 +30,9 @@ export type * from './types';
  * A progress API that never fails for lack of storage: it uses IndexedDB, and memory when
  * IndexedDB is missing or full (calling `onFallback` once).
  */
-export function createProgress(options: OpenOptions & { onFallback?: (e: ProgressError) => void } = {}): ProgressApi {
+export function createProgress(options: OpenOptions & ProgressApiOptions & { onFallback?: (e: ProgressError) => void } = {}): ProgressApi {
   const backend = new ResilientBackend(() => openIdbBackend(options), options.onFallback ?? (() => {}));
-  return createProgressApi(backend);
+  return createProgressApi(backend, options);
 }
 
 /** The app's progress store. Call it from the browser only (onMount, effects, event handlers). */

@@ -1,11 +1,12 @@
-import type { Backend } from './backend';
+import type { Backend, IndexRange, TxOps } from './backend';
 import { isRecoverable, toProgressError, type ProgressError } from './errors';
 import { MemoryBackend } from './memory-backend';
 import type { IndexName, Key, ProgressDump, StoreName, Value } from './types';
 
 /**
  * A backend that starts on IndexedDB and moves to memory, keeping what it can, when IndexedDB
- * cannot be opened or refuses a write (quota). `onFallback` tells the UI to show its banner.
+ * cannot be opened, refuses a write (quota), is held by an old tab (blocked) or was upgraded by a
+ * newer version of the app in another tab (version). `onFallback` tells the UI to show its banner.
  */
 export class ResilientBackend implements Backend {
   private opened: Promise<Backend> | undefined;
@@ -74,6 +75,9 @@ export class ResilientBackend implements Backend {
   getAllByIndex<S extends StoreName>(store: S, index: IndexName<S>, value: IDBValidKey) {
     return this.call((b) => b.getAllByIndex(store, index, value));
   }
+  getRange<S extends StoreName>(store: S, index: IndexName<S>, range: IndexRange) {
+    return this.call((b) => b.getRange(store, index, range));
+  }
   put<S extends StoreName>(store: S, value: Value<S>, key?: Key<S>) {
     return this.call((b) => b.put(store, value, key));
   }
@@ -85,6 +89,10 @@ export class ResilientBackend implements Backend {
   }
   delete<S extends StoreName>(store: S, key: Key<S>) {
     return this.call((b) => b.delete(store, key));
+  }
+  /** On a fallback the body runs again, from the start, on the memory copy. */
+  transact<T>(stores: readonly StoreName[], body: (tx: TxOps) => Promise<T>) {
+    return this.call((b) => b.transact(stores, body));
   }
   dump() {
     return this.call((b) => b.dump());

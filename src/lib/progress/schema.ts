@@ -6,7 +6,8 @@ export const DB_NAME = 'janggi-trainer';
 export interface StoreSpec {
   keyPath?: string | string[];
   autoIncrement?: boolean;
-  indexes: Record<string, string>;
+  /** Index name → key path (a field, or several for a compound index). */
+  indexes: Record<string, string | string[]>;
 }
 
 /**
@@ -17,7 +18,7 @@ export const STORES: Record<StoreName, StoreSpec> = {
   lessonSteps: { keyPath: ['lessonId', 'stepId'], indexes: { lessonId: 'lessonId' } },
   exercises: { keyPath: 'exerciseId', indexes: {} },
   puzzleAttempts: { keyPath: 'id', autoIncrement: true, indexes: { puzzleId: 'puzzleId', time: 'time' } },
-  ratings: { keyPath: 'id', autoIncrement: true, indexes: { kind: 'kind' } },
+  ratings: { keyPath: 'id', autoIncrement: true, indexes: { kind: 'kind', kindTime: ['kind', 'time'] } },
   streaks: { keyPath: 'kind', indexes: {} },
   reviews: { keyPath: ['kind', 'itemId'], indexes: { due: 'due' } },
   assignments: { keyPath: 'id', indexes: {} },
@@ -52,6 +53,12 @@ export const MIGRATIONS: readonly Migration[] = [
       const store = untyped.createObjectStore(name, { keyPath: spec.keyPath, autoIncrement: spec.autoIncrement ?? false });
       for (const [index, path] of Object.entries(spec.indexes)) store.createIndex(index, path);
     }
+  },
+  // v2: ratings by kind and time. The progress page draws one kind's history in time order, and
+  // every rated puzzle reads the latest rating: both walk this index instead of reading the whole
+  // history and sorting it. IndexedDB fills the index from the records already stored.
+  (_db, tx) => {
+    tx.objectStore('ratings').createIndex('kindTime', ['kind', 'time']);
   },
 ];
 

@@ -38,10 +38,17 @@ export interface SavedPlayGame {
   orientation?: 'cho' | 'han';
 }
 
-/** Every key of the `settings` store with its value type. Add keys here. */
+/** Whether the app asked the browser to keep its storage (navigator.storage.persist), and the answer. */
+export interface PersistenceRecord {
+  requestedAt: number;
+  granted: boolean;
+}
+
+/** Every key of the `settings` store with its value type. Add keys here (and to backup.ts's checks). */
 export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
   playGame: SavedPlayGame;
+  persistence: PersistenceRecord;
 }
 export type SettingKey = keyof SettingsMap;
 

@@ -87,7 +87,8 @@ export interface ProgressDB extends DBSchema {
   lessonSteps: { key: [string, string]; value: LessonStepRecord; indexes: { lessonId: string } };
   exercises: { key: string; value: ExerciseRecord };
   puzzleAttempts: { key: number; value: PuzzleAttempt; indexes: { puzzleId: string; time: number } };
-  ratings: { key: number; value: RatingEntry; indexes: { kind: string } };
+  /** `kindTime` (schema v2): one kind's history in time order, e.g. the latest rating without reading all. */
+  ratings: { key: number; value: RatingEntry; indexes: { kind: string; kindTime: [string, number] } };
   streaks: { key: string; value: StreakRecord };
   reviews: { key: [string, string]; value: ReviewRecord; indexes: { due: number } };
   assignments: { key: string; value: AssignmentRecord };

@@ -1,0 +1,58 @@
+/**
+ * The solver's check of one puzzle row (used by test/content/puzzles.test.ts and by
+ * verify-time.ts): the mate exists in mate_in and not sooner, the first move is the only one for
+ * N >= 2 (one of the mates for N = 1), the stored line is legal, every solver move in it keeps the
+ * mate, it ends in mate; themes are the derived ones; bakbo rows check with every solver move in
+ * every line. Returns the problems found (empty when the row is sound).
+ */
+import { mateIn, mateMoves, moveForcesMate, moveToUci, parseUci, Position } from '../../src/lib/engine';
+import { deriveThemes } from '../../src/lib/puzzles/themes';
+import type { Puzzle } from '../../src/lib/puzzles/types';
+import { CheckSolver } from './checks';
+
+export function verifyPuzzle(p: Puzzle): string[] {
+  const problems: string[] = [];
+  const r = Position.fromFen(p.fen, 'casual');
+  if (!r.ok) return [`bad FEN: ${r.error.message}`];
+  const root = r.value;
+  if (root.facing()) problems.push('the generals face each other at the start');
+  const n = mateIn(root, p.mateIn);
+  if (n !== p.mateIn) return [...problems, n === 0 ? `no mate in ${p.mateIn}` : `mate in ${n}, shorter than ${p.mateIn}`];
+  const firsts = mateMoves(root, p.mateIn).map(moveToUci);
+  if (!firsts.includes(p.moves[0])) problems.push(`the first move ${p.moves[0]} does not mate in ${p.mateIn}`);
+  if (p.mateIn >= 2 && firsts.length !== 1) problems.push(`first move not unique: ${firsts.join(' ')}`);
+
+  const pos = root.clone();
+  for (let i = 0; i < p.moves.length; i++) {
+    const m = parseUci(p.moves[i]);
+    if (!m || !pos.isLegal(m)) {
+      problems.push(`illegal move ${p.moves[i]} at ${i + 1}`);
+      return problems;
+    }
+    if (i % 2 === 0) {
+      const left = p.mateIn - i / 2;
+      if (i > 0 && !moveForcesMate(pos, m, left)) problems.push(`${p.moves[i]} at ${i + 1} does not keep the mate`);
+    }
+    pos.play(m);
+    if (i % 2 === 0 && pos.legalMoves().length === 0 && i !== p.moves.length - 1) problems.push(`mate before the end of the line at ${i + 1}`);
+  }
+  if (!(pos.isCheck() && !pos.facing() && pos.legalMoves().length === 0)) problems.push('the line does not end in mate');
+
+  const bakbo = p.themes.includes('bakbo');
+  const derived = deriveThemes({ fen: p.fen, moves: p.moves, mateIn: p.mateIn, extra: bakbo ? ['bakbo'] : [] });
+  if (derived.join(' ') !== p.themes.join(' ')) problems.push(`themes "${p.themes.join(' ')}" differ from the derived "${derived.join(' ')}"`);
+  if (bakbo) {
+    if (root.turn !== 'cho') problems.push('a bakbo problem has Cho to move');
+    if (p.source !== 'composed') problems.push('a bakbo problem is composed');
+    if (!new CheckSolver(root).attack(p.mateIn)) problems.push('no mate with checks only in every line');
+    const line = root.clone();
+    p.moves.forEach((u, i) => {
+      line.play(parseUci(u)!);
+      if (i % 2 === 0 && !line.isCheck()) problems.push(`solver move ${u} is not check`);
+    });
+  }
+  return problems;
+}
+
+/** Board and side: two rows with the same are the same puzzle. */
+export const positionOf = (fen: string): string => fen.split(' ').slice(0, 2).join(' ');

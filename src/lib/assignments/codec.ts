@@ -1,0 +1,188 @@
+/**
+ * The bytes of a link's fragment. A payload is
+ *
+ *     base64url( version | kind | deflate-raw(JSON, UTF-8) | CRC-32 )
+ *
+ * - `version` (1 byte): the format version, 1. A reader refuses a newer one with a clear message
+ *   before looking at anything else, so a later format may change everything after this byte.
+ * - `kind` (1 byte): `A` (0x41) for an assignment set, `R` (0x52) for a report.
+ * - the JSON (see wire.ts), compressed with raw DEFLATE (fflate).
+ * - CRC-32 (IEEE, big-endian) of every byte before it: catches links cut short or changed in
+ *   transit. It is not a signature; anyone can make a valid link.
+ *
+ * Reading never throws: every failure is a DecodeError. Sizes are capped before any work
+ * (fragment length) and during decompression (stops at LIMITS.decodedBytes).
+ */
+import { Inflate, deflateSync } from 'fflate';
+import { err, ok, LIMITS, type DecodeError, type Result } from './types';
+
+export const FORMAT_VERSION = 1;
+export const PAYLOAD_KINDS = { assignment: 0x41, report: 0x52 } as const;
+export type PayloadKind = keyof typeof PAYLOAD_KINDS;
+
+const HEADER = 2;
+const CRC_BYTES = 4;
+
+// ------------------------------------------------------------------------------------- CRC-32
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 (IEEE 802.3, as in zip and PNG) of `bytes`, unsigned. */
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+// ---------------------------------------------------------------------------------- base64url
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const LOOKUP = (() => {
+  const map = new Int16Array(128).fill(-1);
+  for (let i = 0; i < ALPHABET.length; i++) map[ALPHABET.charCodeAt(i)] = i;
+  return map;
+})();
+
+/** Base64url without padding. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i] << 16;
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63];
+  } else if (rest === 2) {
+    const n = (bytes[i] << 16) | (bytes[i + 1] << 8);
+    out += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63];
+  }
+  return out;
+}
+
+/** Strict base64url (no padding, no other characters); undefined when `text` is not that. */
+export function fromBase64Url(text: string): Uint8Array | undefined {
+  if (text.length % 4 === 1) return undefined;
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let bits = 0;
+  let value = 0;
+  let o = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const v = code < 128 ? LOOKUP[code] : -1;
+    if (v < 0) return undefined;
+    value = (value << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (value >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, o);
+}
+
+// ------------------------------------------------------------------------------------ payload
+
+/** Text of a fragment as pasted or read from `location.hash`: a full link, `#…` or the payload. */
+export function fragmentOf(input: string): string {
+  const text = input.trim();
+  const hash = text.indexOf('#');
+  return (hash >= 0 ? text.slice(hash + 1) : text).trim();
+}
+
+/** Pack a JSON value as a payload of `kind`. */
+export function pack(kind: PayloadKind, value: unknown): string {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  const body = deflateSync(json, { level: 9 });
+  const bytes = new Uint8Array(HEADER + body.length + CRC_BYTES);
+  bytes[0] = FORMAT_VERSION;
+  bytes[1] = PAYLOAD_KINDS[kind];
+  bytes.set(body, HEADER);
+  const crc = crc32(bytes.subarray(0, HEADER + body.length));
+  new DataView(bytes.buffer).setUint32(HEADER + body.length, crc);
+  return toBase64Url(bytes);
+}
+
+/** Inflate raw DEFLATE, stopping as soon as the output passes `cap` bytes. */
+function inflateCapped(data: Uint8Array, cap: number): Result<Uint8Array, DecodeError> {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  let over = false;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > cap) {
+      over = true;
+      throw new RangeError('over the cap');
+    }
+    parts.push(chunk);
+  });
+  const STEP = 1024;
+  try {
+    for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP), i + STEP >= data.length);
+    if (data.length === 0) inflater.push(new Uint8Array(0), true);
+  } catch (e) {
+    if (over) return err({ code: 'too-large', detail: `unpacks to more than ${cap} bytes` });
+    return err({ code: 'malformed', detail: `compression: ${e instanceof Error ? e.message : String(e)}` });
+  }
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return ok(out);
+}
+
+/**
+ * Unpack a payload of `kind` to its JSON value. Checks, in order: length, characters, size,
+ * version, kind, checksum, decompression (capped), UTF-8, JSON. Never throws.
+ */
+export function unpack(kind: PayloadKind, input: string): Result<unknown, DecodeError> {
+  try {
+    const text = fragmentOf(input);
+    if (text.length === 0) return err({ code: 'empty' });
+    if (text.length > LIMITS.fragmentChars) return err({ code: 'too-large', detail: `${text.length} characters` });
+    const bytes = fromBase64Url(text);
+    if (!bytes) return err({ code: 'malformed', detail: 'not base64url' });
+    if (bytes.length < 1) return err({ code: 'truncated' });
+    const version = bytes[0];
+    if (version > FORMAT_VERSION) return err({ code: 'newer-version', detail: `format ${version}` });
+    if (version !== FORMAT_VERSION) return err({ code: 'malformed', detail: `format ${version}` });
+    if (bytes.length < 2) return err({ code: 'truncated' });
+    const kindByte = bytes[1];
+    if (kindByte !== PAYLOAD_KINDS[kind]) {
+      const known = Object.values(PAYLOAD_KINDS) as number[];
+      return err(known.includes(kindByte) ? { code: 'wrong-kind' } : { code: 'malformed', detail: `kind ${kindByte}` });
+    }
+    if (bytes.length < HEADER + 2 + CRC_BYTES) return err({ code: 'truncated' });
+    const end = bytes.length - CRC_BYTES;
+    const stored = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(end);
+    if (crc32(bytes.subarray(0, end)) !== stored) return err({ code: 'checksum' });
+    const inflated = inflateCapped(bytes.subarray(HEADER, end), LIMITS.decodedBytes);
+    if (!inflated.ok) return inflated;
+    let json: string;
+    try {
+      json = new TextDecoder('utf-8', { fatal: true }).decode(inflated.value);
+    } catch {
+      return err({ code: 'malformed', detail: 'not UTF-8' });
+    }
+    try {
+      return ok(JSON.parse(json) as unknown);
+    } catch {
+      return err({ code: 'malformed', detail: 'not JSON' });
+    }
+  } catch (e) {
+    // Nothing above should throw; if something does, it is still only a bad link.
+    return err({ code: 'malformed', detail: e instanceof Error ? e.message : String(e) });
+  }
+}

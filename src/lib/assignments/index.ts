@@ -1,0 +1,26 @@
+/** Class assignments: sets out as links and QR codes, results back the same way. No server. */
+export * from './types';
+export { FORMAT_VERSION, crc32, fragmentOf, fromBase64Url, pack, toBase64Url, unpack } from './codec';
+export {
+  cleanText,
+  clip,
+  decodeReport,
+  decodeSet,
+  encodeReport,
+  encodeSet,
+  isDay,
+  nameKey,
+  parseRef,
+  readReport,
+  readSet,
+  refToString,
+  reportHash,
+  sameRef,
+} from './wire';
+export { loadCatalog, makeCatalog, unknownRefs, type Catalog, type CatalogItem } from './catalog';
+export { makeSet, matchesRule, newSetId, puzzleThemes, resolveRule, type DraftProblem, type PuzzleRule, type SetDraft } from './compose';
+export { doneCount, itemResult, makeReport, setResults, type ProgressReader } from './results';
+export * from './store';
+export { buildClassTable, csvField, sortRows, tableToCsv, CSV_HEADER, type ClassRow, type ClassTable, type Sort, type SortKey } from './table';
+export { qrMatrix, type QrMatrix } from './qr';
+export { linkTo } from './links';

@@ -1,0 +1,104 @@
+/** How assignment data reads in the UI (current language). Call from templates or `$derived`. */
+import { locale, t } from '$lib/i18n';
+import type { CatalogItem } from './catalog';
+import type { DecodeErrorCode, ItemKind, ItemRef } from './types';
+
+export function kindLabel(kind: ItemKind): string {
+  return kind === 'lesson' ? t('assign.kind.lesson') : kind === 'track' ? t('assign.kind.track') : t('assign.kind.puzzle');
+}
+
+export function itemTitle(ref: ItemRef, item: CatalogItem | undefined): string {
+  if (ref.kind === 'puzzle') return t('assign.item.puzzle', { id: ref.id });
+  return item?.title || ref.id;
+}
+
+// Counts: English needs "1 step" / "2 steps"; Korean reads the same either way.
+export const stepsLabel = (n: number) => (n === 1 ? t('assign.detail.steps.one') : t('assign.detail.steps', { n }));
+export const exercisesLabel = (n: number) => (n === 1 ? t('assign.detail.exercises.one') : t('assign.detail.exercises', { n }));
+export const attemptsLabel = (n: number) => (n === 1 ? t('report.attempts.one') : t('report.attempts', { n }));
+export const hintsLabel = (n: number) => (n === 1 ? t('report.hints.one') : t('report.hints', { n }));
+export const studentsLabel = (n: number) => (n === 1 ? t('results.students.one') : t('results.students', { n }));
+export const matchesLabel = (n: number) => (n === 1 ? t('teach.rule.matches.one') : t('teach.rule.matches', { n }));
+export const setMetaLabel = (n: number, date: string) => (n === 1 ? t('teach.set.meta.one', { date }) : t('teach.set.meta', { n, date }));
+
+/** A short line under the title: steps, exercises, or mate and rating. */
+export function itemDetail(item: CatalogItem | undefined): string {
+  if (!item) return '';
+  if (item.kind === 'lesson') return stepsLabel(item.parts?.length ?? 0);
+  if (item.kind === 'track') return exercisesLabel(item.parts?.length ?? 0);
+  const bits: string[] = [];
+  if (item.mateIn) bits.push(t('assign.detail.mate', { n: item.mateIn }));
+  if (item.rating) bits.push(t('assign.detail.rating', { rating: item.rating }));
+  return bits.join(' · ');
+}
+
+/** Local calendar day as `YYYY-MM-DD`. */
+export function today(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+function dayToDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium' }).format(dayToDate(day));
+}
+
+export function formatDate(ms: number): string {
+  return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+}
+
+/** Month, day and time: for table cells. */
+export function formatShortDate(ms: number): string {
+  return new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(ms));
+}
+
+/** `m:ss`, or `h:mm:ss` from an hour. */
+export function formatDuration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+export type DueState = 'overdue' | 'today' | 'soon' | 'later';
+
+/** Where a due day stands relative to `now`'s day; `soon` is within three days. */
+export function dueState(day: string, now = new Date()): { state: DueState; days: number } {
+  const days = Math.round((dayToDate(day).getTime() - dayToDate(today(now)).getTime()) / 86_400_000);
+  return { state: days < 0 ? 'overdue' : days === 0 ? 'today' : days <= 3 ? 'soon' : 'later', days };
+}
+
+export function dueLabel(day: string, now = new Date()): string {
+  const { state, days } = dueState(day, now);
+  if (state === 'overdue') return t('assign.due.overdue', { date: formatDay(day) });
+  if (state === 'today') return t('assign.due.today');
+  if (state === 'soon') return days === 1 ? t('assign.due.tomorrow') : t('assign.due.days', { n: days });
+  return t('assign.due', { date: formatDay(day) });
+}
+
+/** The message for a link that could not be read. `expected`: what the page wanted. */
+export function decodeErrorMessage(code: DecodeErrorCode, expected: 'assignment' | 'report'): string {
+  switch (code) {
+    case 'empty':
+      return t('share.error.empty');
+    case 'too-large':
+      return t('share.error.tooLarge');
+    case 'malformed':
+      return t('share.error.malformed');
+    case 'truncated':
+      return t('share.error.truncated');
+    case 'checksum':
+      return t('share.error.checksum');
+    case 'newer-version':
+      return t('share.error.newerVersion');
+    case 'wrong-kind':
+      return expected === 'assignment' ? t('share.error.wrongKind.assignment') : t('share.error.wrongKind.report');
+    case 'invalid':
+      return t('share.error.invalid');
+  }
+}

@@ -1,0 +1,165 @@
+/** The teacher's class table: one row per student, one column per item; sorting and CSV. */
+import type { StoredReport } from './store';
+import type { AssignmentSet, ItemRef, ItemResult } from './types';
+import { refToString } from './wire';
+
+export interface ClassRow {
+  reportId: number;
+  student: string;
+  /** When the student made the report, epoch ms. */
+  at: number;
+  receivedAt: number;
+  /** By `refToString(ref)`. */
+  results: ReadonlyMap<string, ItemResult>;
+  done: number;
+  stars: number;
+  attempts: number;
+  /** Milliseconds over the items that measure time. */
+  ms: number;
+}
+
+export interface ClassTable {
+  setId: string;
+  title: string;
+  items: ItemRef[];
+  rows: ClassRow[];
+}
+
+/**
+ * The table of one set: its items (the set's, when the teacher has it; else every item the reports
+ * name, in order of appearance) and one row per report.
+ */
+export function buildClassTable(setId: string, set: AssignmentSet | undefined, reports: readonly StoredReport[]): ClassTable {
+  const items: ItemRef[] = set ? [...set.items] : [];
+  const seen = new Set(items.map(refToString));
+  const mine = reports.filter((r) => r.report.setId === setId);
+  for (const r of mine) {
+    for (const res of r.report.items) {
+      const key = refToString(res.ref);
+      if (!seen.has(key)) {
+        seen.add(key);
+        items.push(res.ref);
+      }
+    }
+  }
+  const rows = mine.map((r): ClassRow => {
+    const results = new Map(r.report.items.map((res) => [refToString(res.ref), res]));
+    const list = [...results.values()];
+    return {
+      reportId: r.id,
+      student: r.report.student,
+      at: r.report.at,
+      receivedAt: r.receivedAt,
+      results,
+      done: list.filter((x) => x.done).length,
+      stars: list.reduce((n, x) => n + (x.stars ?? 0), 0),
+      attempts: list.reduce((n, x) => n + x.attempts, 0),
+      ms: list.reduce((n, x) => n + (x.ms ?? 0), 0),
+    };
+  });
+  const title = set?.title ?? mine.map((r) => r.report).sort((a, b) => b.at - a.at)[0]?.setTitle ?? '';
+  return { setId, title, items, rows: sortRows(rows, { key: 'student', dir: 'asc' }) };
+}
+
+export type SortKey = 'student' | 'done' | 'stars' | 'attempts' | 'time' | 'at' | `item:${string}`;
+export interface Sort {
+  key: SortKey;
+  dir: 'asc' | 'desc';
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** An item cell's rank: not reported < not done < done with more stars < … */
+function cellRank(res: ItemResult | undefined): number {
+  if (!res) return -1;
+  return (res.done ? 10 : 0) + (res.stars ?? 0) + (res.parts ? res.parts[0] / Math.max(1, res.parts[1]) : 0);
+}
+
+/** Rows sorted by `sort` (ties by student name), as a new array. */
+export function sortRows(rows: readonly ClassRow[], sort: Sort): ClassRow[] {
+  const sign = sort.dir === 'asc' ? 1 : -1;
+  const value = (r: ClassRow): number => {
+    switch (sort.key) {
+      case 'done':
+        return r.done;
+      case 'stars':
+        return r.stars;
+      case 'attempts':
+        return r.attempts;
+      case 'time':
+        return r.ms;
+      case 'at':
+        return r.at;
+      default:
+        return cellRank(r.results.get(sort.key.slice(5)));
+    }
+  };
+  return [...rows].sort((a, b) => {
+    const byName = collator.compare(a.student, b.student);
+    if (sort.key === 'student') return sign * byName || a.reportId - b.reportId;
+    return sign * (value(a) - value(b)) || byName;
+  });
+}
+
+// ---------------------------------------------------------------------------------------- CSV
+
+export const CSV_HEADER = [
+  'set_id',
+  'set_title',
+  'student',
+  'reported_at',
+  'item',
+  'kind',
+  'title',
+  'done',
+  'stars',
+  'attempts',
+  'hints',
+  'time_s',
+  'parts_done',
+  'parts_total',
+] as const;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge spaces, quotes
+ * doubled. Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a leading `'`.
+ */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  let s = value;
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * The table as CSV, one line per student and item (CRLF line ends, no BOM). `label` names an item
+ * (its title in the teacher's language).
+ */
+export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const row of table.rows) {
+    for (const ref of table.items) {
+      const res = row.results.get(refToString(ref));
+      const fields: (string | number | boolean | null)[] = [
+        table.setId,
+        table.title,
+        row.student,
+        new Date(row.at).toISOString(),
+        ref.id,
+        ref.kind,
+        label(ref),
+        res ? res.done : null,
+        res?.stars ?? null,
+        res ? res.attempts : null,
+        res?.hints ?? null,
+        res?.ms == null ? null : Math.round(res.ms / 1000),
+        res?.parts?.[0] ?? null,
+        res?.parts?.[1] ?? null,
+      ];
+      lines.push(fields.map(csvField).join(','));
+    }
+  }
+  return lines.join('\r\n') + '\r\n';
+}

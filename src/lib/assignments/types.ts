@@ -1,0 +1,90 @@
+/**
+ * Assignments: a teacher's set of lessons, exercise tracks and puzzles, handed out as a link, and
+ * a student's results, handed back as a link. No server: both travel in the URL fragment (see
+ * codec.ts for the format). These are the decoded, validated shapes.
+ */
+
+export const ITEM_KINDS = ['lesson', 'track', 'puzzle'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** One item of a set: a lesson id, an exercise track id or a puzzle id. */
+export interface ItemRef {
+  kind: ItemKind;
+  id: string;
+}
+
+/** A teacher's set, as made on /teach and as a student receives it. */
+export interface AssignmentSet {
+  /** Random, made when the set is made (12 base64url characters). */
+  id: string;
+  title: string;
+  /** Free text from the teacher; '' when there is none. */
+  note: string;
+  /** Due date, local calendar day `YYYY-MM-DD`. */
+  due?: string;
+  /** Epoch milliseconds (whole seconds: the link stores seconds). */
+  createdAt: number;
+  items: ItemRef[];
+}
+
+/** A student's result on one item. `null`: the app does not measure it for this kind of item. */
+export interface ItemResult {
+  ref: ItemRef;
+  done: boolean;
+  /** 0..3. */
+  stars: number | null;
+  attempts: number;
+  hints: number | null;
+  /** Time spent, milliseconds (whole seconds: the link stores seconds). */
+  ms: number | null;
+  /** Steps or exercises finished out of the item's total, for items made of several parts. */
+  parts?: [done: number, total: number];
+}
+
+/** What a student sends back. */
+export interface Report {
+  setId: string;
+  /** The set's title, so a teacher without the set on this device still sees what it was. */
+  setTitle: string;
+  student: string;
+  /** When the report was made, epoch milliseconds (whole seconds). */
+  at: number;
+  items: ItemResult[];
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+
+/**
+ * Why a link could not be read. Each has a message (`share.error.<code>` in the i18n catalogue).
+ * - `empty`: nothing after the `#`;
+ * - `too-large`: longer than a link of ours can be, or it unpacks to more than the cap;
+ * - `malformed`: not our encoding at all (bad characters, bad compression, not JSON);
+ * - `truncated`: shorter than the smallest valid payload (cut off when copied);
+ * - `checksum`: the checksum does not match (cut off or changed);
+ * - `newer-version`: made by a newer version of the app;
+ * - `wrong-kind`: a report where an assignment was expected, or the other way round;
+ * - `invalid`: readable, but the content breaks the rules (types, lengths, counts, ids).
+ */
+export const DECODE_ERRORS = ['empty', 'too-large', 'malformed', 'truncated', 'checksum', 'newer-version', 'wrong-kind', 'invalid'] as const;
+export type DecodeErrorCode = (typeof DECODE_ERRORS)[number];
+
+export interface DecodeError {
+  code: DecodeErrorCode;
+  /** For developers and tests; never shown as markup. */
+  detail?: string;
+}
+
+/** Limits applied when making and when reading links. */
+export const LIMITS = {
+  /** Characters after the `#`. A QR code holds under 3 KB; chat apps carry more. */
+  fragmentChars: 16_384,
+  /** Bytes of JSON after decompression. */
+  decodedBytes: 65_536,
+  items: 100,
+  title: 120,
+  note: 1000,
+  student: 60,
+  id: 64,
+} as const;

@@ -1,0 +1,280 @@
+/**
+ * The JSON inside a payload (format 1), kept short so links and QR codes stay small.
+ *
+ * Assignment set:
+ *     { "i": "<set id>", "t": "<title>", "n": "<note>"?, "d": "YYYY-MM-DD"?, "c": <created, epoch s>,
+ *       "x": ["l:<lesson id>", "e:<track id>", "p:<puzzle id>", …] }
+ * Report:
+ *     { "s": "<set id>", "t": "<set title>", "n": "<student>", "a": <made, epoch s>,
+ *       "r": [["<item>", done 0|1, stars|null, attempts, hints|null, seconds|null, partsDone?, partsTotal?], …] }
+ *
+ * Readers check every field (types, ranges, lengths, counts, id syntax, no duplicates) and ignore
+ * keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
+ * ever shown as text.
+ */
+import { crc32, pack, unpack } from './codec';
+import {
+  err,
+  ok,
+  ITEM_KINDS,
+  LIMITS,
+  type AssignmentSet,
+  type DecodeError,
+  type ItemKind,
+  type ItemRef,
+  type ItemResult,
+  type Report,
+  type Result,
+} from './types';
+
+const KIND_CODE: Record<ItemKind, string> = { lesson: 'l', track: 'e', puzzle: 'p' };
+const CODE_KIND = new Map<string, ItemKind>(ITEM_KINDS.map((k) => [KIND_CODE[k], k]));
+
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const SET_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MAX_COUNT = 1_000_000;
+const MAX_SECONDS = 100_000_000;
+/** Epoch seconds up to the year 2200. */
+const MAX_EPOCH_S = 7_258_118_400;
+
+// --------------------------------------------------------------------------------------- text
+
+// C0/C1 controls (tab and newline handled apart), zero-width and bidi controls.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text as stored and shown: NFC, no invisible controls, spaces collapsed (newlines kept if `multiline`). */
+export function cleanText(input: string, multiline = false): string {
+  let s = input.replace(LONE_SURROGATE, '\ufffd').normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(INVISIBLE, '');
+  if (multiline) {
+    s = s
+      .split('\n')
+      .map((line) => line.replace(/ {2,}/g, ' ').trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n');
+  } else {
+    s = s.replace(/\s+/g, ' ');
+  }
+  return s.trim();
+}
+
+/** Length in characters (code points), as the limits count. */
+export const textLength = (s: string): number => Array.from(s).length;
+
+/** `s` cut to `max` characters. */
+export const clip = (s: string, max: number): string => (textLength(s) <= max ? s : Array.from(s).slice(0, max).join(''));
+
+/** Student names compare equal when they differ only in case and spacing. */
+export const nameKey = (name: string): string => cleanText(name).toLocaleLowerCase('und');
+
+// -------------------------------------------------------------------------------------- items
+
+export function refToString(ref: ItemRef): string {
+  return `${KIND_CODE[ref.kind]}:${ref.id}`;
+}
+
+export function parseRef(text: unknown): ItemRef | undefined {
+  if (typeof text !== 'string' || text.length > LIMITS.id + 2 || text[1] !== ':') return undefined;
+  const kind = CODE_KIND.get(text[0]);
+  const id = text.slice(2);
+  if (!kind || !ID_PATTERN.test(id)) return undefined;
+  return { kind, id };
+}
+
+export const sameRef = (a: ItemRef, b: ItemRef): boolean => a.kind === b.kind && a.id === b.id;
+
+// ------------------------------------------------------------------------------------- checks
+
+class Invalid extends Error {}
+function fail(detail: string): never {
+  throw new Invalid(detail);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function text(v: unknown, field: string, max: number, options: { multiline?: boolean; required?: boolean } = {}): string {
+  if (v === undefined && !options.required) return '';
+  if (typeof v !== 'string') fail(`${field}: not text`);
+  // Cheap bound before cleaning: no valid value is longer than this in UTF-16 units.
+  if (v.length > max * 4) fail(`${field}: too long`);
+  const s = cleanText(v, options.multiline);
+  if (textLength(s) > max) fail(`${field}: too long`);
+  if (options.required && s === '') fail(`${field}: empty`);
+  return s;
+}
+
+function int(v: unknown, field: string, max: number, nullable: true): number | null;
+function int(v: unknown, field: string, max: number, nullable?: false): number;
+function int(v: unknown, field: string, max: number, nullable = false): number | null {
+  if (v === null && nullable) return null;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(`${field}: not a whole number 0..${max}`);
+  return v;
+}
+
+/** A real calendar day `YYYY-MM-DD` between 2000 and 2199. */
+export function isDay(v: unknown): v is string {
+  if (typeof v !== 'string') return false;
+  const m = DAY_PATTERN.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 2000 || y > 2199 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+function refs(v: unknown, field: string, max: number): ItemRef[] {
+  if (!Array.isArray(v)) fail(`${field}: not a list`);
+  if (v.length > max) fail(`${field}: more than ${max} items`);
+  const seen = new Set<string>();
+  return v.map((x, i) => {
+    const ref = parseRef(x);
+    if (!ref) fail(`${field}[${i}]: not an item`);
+    const key = refToString(ref);
+    if (seen.has(key)) fail(`${field}[${i}]: listed twice`);
+    seen.add(key);
+    return ref;
+  });
+}
+
+function guard<T>(read: () => T): Result<T, DecodeError> {
+  try {
+    return ok(read());
+  } catch (e) {
+    if (e instanceof Invalid) return err({ code: 'invalid', detail: e.message });
+    return err({ code: 'invalid', detail: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+// ---------------------------------------------------------------------------------------- set
+
+/** A set's wire form. Throws on a set that breaks the limits: make sets with `makeSet`. */
+function setToWire(set: AssignmentSet): Record<string, unknown> {
+  const wire: Record<string, unknown> = { i: set.id, t: set.title };
+  if (set.note) wire.n = set.note;
+  if (set.due) wire.d = set.due;
+  wire.c = Math.floor(set.createdAt / 1000);
+  wire.x = set.items.map(refToString);
+  return wire;
+}
+
+/** Check a decoded (or stored) set's wire form. */
+export function readSet(wire: unknown): Result<AssignmentSet, DecodeError> {
+  return guard(() => {
+    if (!isRecord(wire)) fail('not an object');
+    if (typeof wire.i !== 'string' || !SET_ID_PATTERN.test(wire.i)) fail('i: not a set id');
+    const title = text(wire.t, 't', LIMITS.title, { required: true });
+    const note = text(wire.n, 'n', LIMITS.note, { multiline: true });
+    if (wire.d !== undefined && !isDay(wire.d)) fail('d: not a date');
+    const createdAt = int(wire.c, 'c', MAX_EPOCH_S) * 1000;
+    const items = refs(wire.x, 'x', LIMITS.items);
+    if (items.length === 0) fail('x: no items');
+    const set: AssignmentSet = { id: wire.i, title, note, createdAt, items };
+    if (typeof wire.d === 'string') set.due = wire.d;
+    return set;
+  });
+}
+
+/** The payload (fragment) of a set. */
+export function encodeSet(set: AssignmentSet): string {
+  return pack('assignment', setToWire(set));
+}
+
+/** Read an assignment link, `#payload` or bare payload. Never throws. */
+export function decodeSet(input: string): Result<AssignmentSet, DecodeError> {
+  const raw = unpack('assignment', input);
+  return raw.ok ? readSet(raw.value) : raw;
+}
+
+/** The stored form of a set (the same as the wire form: one validator for both). */
+export const storeSet = setToWire;
+
+// ------------------------------------------------------------------------------------- report
+
+function resultToWire(r: ItemResult): unknown[] {
+  const row: unknown[] = [
+    refToString(r.ref),
+    r.done ? 1 : 0,
+    r.stars,
+    r.attempts,
+    r.hints,
+    r.ms === null ? null : Math.round(r.ms / 1000),
+  ];
+  if (r.parts) row.push(r.parts[0], r.parts[1]);
+  return row;
+}
+
+function reportToWire(report: Report): Record<string, unknown> {
+  return {
+    s: report.setId,
+    t: report.setTitle,
+    n: report.student,
+    a: Math.floor(report.at / 1000),
+    r: report.items.map(resultToWire),
+  };
+}
+
+function readResult(v: unknown, i: number): ItemResult {
+  const f = `r[${i}]`;
+  if (!Array.isArray(v) || (v.length !== 6 && v.length !== 8)) fail(`${f}: not a result`);
+  const ref = parseRef(v[0]);
+  if (!ref) fail(`${f}: not an item`);
+  if (v[1] !== 0 && v[1] !== 1) fail(`${f}: done is not 0 or 1`);
+  const result: ItemResult = {
+    ref,
+    done: v[1] === 1,
+    stars: int(v[2], `${f}.stars`, 3, true),
+    attempts: int(v[3], `${f}.attempts`, MAX_COUNT),
+    hints: int(v[4], `${f}.hints`, MAX_COUNT, true),
+    ms: null,
+  };
+  const seconds = int(v[5], `${f}.time`, MAX_SECONDS, true);
+  result.ms = seconds === null ? null : seconds * 1000;
+  if (v.length === 8) {
+    const total = int(v[7], `${f}.parts`, 1000);
+    const done = int(v[6], `${f}.parts`, total);
+    result.parts = [done, total];
+  }
+  return result;
+}
+
+/** Check a decoded (or stored) report's wire form. */
+export function readReport(wire: unknown): Result<Report, DecodeError> {
+  return guard(() => {
+    if (!isRecord(wire)) fail('not an object');
+    if (typeof wire.s !== 'string' || !SET_ID_PATTERN.test(wire.s)) fail('s: not a set id');
+    const setTitle = text(wire.t, 't', LIMITS.title, { required: true });
+    const student = text(wire.n, 'n', LIMITS.student, { required: true });
+    const at = int(wire.a, 'a', MAX_EPOCH_S) * 1000;
+    if (!Array.isArray(wire.r)) fail('r: not a list');
+    if (wire.r.length > LIMITS.items) fail(`r: more than ${LIMITS.items} items`);
+    const items = wire.r.map(readResult);
+    const seen = new Set<string>();
+    for (const r of items) {
+      const key = refToString(r.ref);
+      if (seen.has(key)) fail(`r: ${key} listed twice`);
+      seen.add(key);
+    }
+    return { setId: wire.s, setTitle, student, at, items };
+  });
+}
+
+export function encodeReport(report: Report): string {
+  return pack('report', reportToWire(report));
+}
+
+/** Read a report link, `#payload` or bare payload. Never throws. */
+export function decodeReport(input: string): Result<Report, DecodeError> {
+  const raw = unpack('report', input);
+  return raw.ok ? readReport(raw.value) : raw;
+}
+
+export const storeReport = reportToWire;
+
+/** A fingerprint of a report's content, the name compared as `nameKey` (CRC-32 of its JSON, 8 hex digits). */
+export function reportHash(report: Report): string {
+  const bytes = new TextEncoder().encode(JSON.stringify({ ...reportToWire(report), n: nameKey(report.student) }));
+  return crc32(bytes).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,115 @@
+/**
+ * The other side in an exercise: a pass, a scripted line, or a tiny material search.
+ *
+ * The search looks one or two plies ahead (its own move, then the solver's biggest capture in
+ * reply) and counts only material (ROLE_POINTS; a move that mates counts as a huge gain). So it takes pieces that
+ * are left hanging and leaves protected ones alone when the recapture costs more. Ties go to a
+ * pass when the pass is legal (a quiet opponent does not disturb the lesson), otherwise to the
+ * first move in the engine's order, so every reply is deterministic. With `threats`, ties are
+ * broken instead by the most material the move attacks (what it would win if the solver did
+ * nothing), so the opponent prefers moves that threaten something.
+ *
+ * A scripted line is followed while the solver plays the exercise's intended solution; once the
+ * solver leaves it, the opponent answers with the two-ply search, so a careless move is punished
+ * on the board instead of being met by a reply that no longer makes sense.
+ */
+import { ROLE_POINTS, encodeMove, type Color, type Move, type Position, type Role } from '$lib/engine';
+
+export type Opponent =
+  | { kind: 'pass' }
+  | { kind: 'scripted'; moves: (Move | null)[] }
+  | { kind: 'search'; depth: 1 | 2; threats: boolean };
+
+const MATE = 1000;
+
+/** Material of `color` minus the other side's (no deom). */
+export function materialBalance(pos: Position, color: Color): number {
+  let n = 0;
+  for (const { piece } of pos.pieces()) n += piece.color === color ? ROLE_POINTS[piece.role] : -ROLE_POINTS[piece.role];
+  return n;
+}
+
+const value = (role: Role | undefined) => (role === undefined ? 0 : ROLE_POINTS[role]);
+
+/** The biggest capture among `moves` (the side to move's legal moves). */
+function bestCapture(pos: Position, moves: Move[]): number {
+  let best = 0;
+  for (const m of moves) if (m.from !== m.to) best = Math.max(best, value(pos.pieceAt(m.to)?.role));
+  return best;
+}
+
+/** Most material the side that just moved attacks (what it could take next if the other side passed). */
+function threatValue(pos: Position): number {
+  const me = pos.turn === 'cho' ? 'han' : 'cho';
+  let best = 0;
+  for (const { square, piece } of pos.pieces()) {
+    if (piece.color !== me) continue;
+    for (const to of pos.pseudoTargets(square)) {
+      const victim = pos.pieceAt(to);
+      if (victim && victim.color !== me) best = Math.max(best, value(victim.role));
+    }
+  }
+  return best;
+}
+
+/** Scores of the side to move's legal moves: material won minus (depth 2) the best reply's gain. */
+export function scoreMoves(pos: Position, depth: 1 | 2): { move: Move; score: number }[] {
+  const out: { move: Move; score: number }[] = [];
+  for (const m of pos.legalMoves()) {
+    const gain = m.from === m.to ? 0 : value(pos.pieceAt(m.to)?.role);
+    let score = gain;
+    pos.makeMove(encodeMove(m.from, m.to));
+    const replies = pos.legalMoves();
+    if (replies.length === 0 && pos.isCheck()) score = MATE;
+    else if (depth === 2) score = gain - bestCapture(pos, replies);
+    pos.unmakeMove();
+    out.push({ move: m, score });
+  }
+  return out;
+}
+
+/** The search's reply for the side to move, or undefined when it has no legal move. */
+export function searchReply(pos: Position, depth: 1 | 2, threats = false): Move | undefined {
+  let best: Move | undefined;
+  let bestScore = -Infinity;
+  let bestTie = -Infinity;
+  for (const { move, score } of scoreMoves(pos, depth)) {
+    if (score < bestScore) continue;
+    let tie: number;
+    if (threats) {
+      pos.makeMove(encodeMove(move.from, move.to));
+      tie = threatValue(pos);
+      pos.unmakeMove();
+    } else tie = move.from === move.to ? 1 : 0;
+    if (score > bestScore || tie > bestTie) {
+      best = move;
+      bestScore = score;
+      bestTie = tie;
+    }
+  }
+  return best;
+}
+
+/**
+ * The opponent's answer after the solver's `index`-th move (0-based). `onScript`: the solver has
+ * played the intended solution so far. A listed `null` is a pass. Undefined when the opponent has
+ * no legal move.
+ */
+export function opponentReply(pos: Position, opponent: Opponent, index: number, onScript = true): Move | undefined {
+  const k = pos.generalSquare(pos.turn);
+  const pass: Move = { from: k, to: k };
+  switch (opponent.kind) {
+    case 'search':
+      return searchReply(pos, opponent.depth, opponent.threats);
+    case 'scripted': {
+      if (!onScript) return searchReply(pos, 2);
+      const m = opponent.moves[index] ?? null;
+      if (m && pos.isLegal(m)) return m;
+      if (!m && pos.isLegal(pass)) return pass;
+      return searchReply(pos, 2);
+    }
+    case 'pass':
+      // In check a pass is not allowed: get out of it as the search would.
+      return pos.isLegal(pass) ? pass : searchReply(pos, 2);
+  }
+}

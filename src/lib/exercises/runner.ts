@@ -1,0 +1,199 @@
+/**
+ * How an exercise is played and judged: plain TypeScript shared by the page (ExerciseView), the
+ * content validator and the tests, so "solvable within budget" means the same thing everywhere.
+ *
+ * A move task: the solver moves, the opponent answers (pass, scripted line or shallow search),
+ * then the `keep` predicates are checked (a failure ends the try at once: the careless move was
+ * punished on the board), then the `goal` predicates (all hold: solved). When the budget is used
+ * up and the goal still fails, the try fails with the first failing predicate's reason.
+ * A choice task: one pick; the answer is right or wrong (with the option's reply).
+ */
+import { Position, SETUPS, setupFen, squareName, type Move, type Setup, type Square } from '$lib/engine';
+import { explainMove } from '$lib/lessons/explain';
+import { opponentReply } from './opponent';
+import { evaluateAll, type PredicateContext } from './predicates';
+import type { ChoiceOption, ExerciseTask } from './types';
+
+export type Status = 'playing' | 'solved' | 'failed';
+
+export interface TurnResult {
+  status: Status;
+  /** The opponent's answer (undefined when the game ended or the goal was met at once). */
+  reply?: Move;
+  /** Why the try failed, naming the points. */
+  message?: string;
+  squares: Square[];
+}
+
+/** The predicate context of a task (the solver is the side to move in its FEN). */
+export function contextFor(task: ExerciseTask): PredicateContext {
+  const r = Position.fromFen(task.fen, task.rules);
+  if (!r.ok) throw new Error(r.error.message);
+  return { solver: r.value.turn, start: r.value };
+}
+
+const sameMove = (a: Move | undefined, b: Move) => a !== undefined && a.from === b.from && a.to === b.to;
+
+/** Whether `moves` (the solver's, this one included) follow the intended solution. */
+export function followsSolution(task: ExerciseTask, moves: Move[]): boolean {
+  return moves.every((m, i) => sameMove(task.solution[i], m));
+}
+
+/**
+ * Plays the solver's legal, non-pass `move` (the `index`-th, 0-based) and the opponent's answer on
+ * `pos`, then judges. The moves stay played (the caller undoes two plies, or one without reply).
+ * `onScript`: the solver's moves so far, this one included, are the intended solution's.
+ */
+export function playTurn(pos: Position, task: ExerciseTask, ctx: PredicateContext, move: Move, index: number, onScript = true): TurnResult {
+  pos.play(move);
+  let reply: Move | undefined;
+  if (pos.legalMoves().length > 0) {
+    reply = opponentReply(pos, task.opponent, index, onScript);
+    if (reply) pos.play(reply);
+  }
+  const kept = evaluateAll(task.keep, pos, ctx);
+  if (!kept.ok) return { status: 'failed', reply, message: kept.message, squares: kept.squares };
+  const goal = evaluateAll(task.goal, pos, ctx);
+  if (goal.ok) return { status: 'solved', reply, squares: [] };
+  if (index + 1 >= task.budget || !reply) return { status: 'failed', reply, message: goal.message, squares: goal.squares };
+  return { status: 'playing', reply, squares: [] };
+}
+
+export type Feedback =
+  /** Not a legal move (or a pass): nothing changed, nothing counted. */
+  | { kind: 'illegal'; message: string; squares: Square[] }
+  | { kind: 'ok'; move: Move; reply?: Move; fenBeforeReply: string }
+  | { kind: 'solved'; move?: Move; reply?: Move; fenBeforeReply?: string; message: string; score: number }
+  | { kind: 'failed'; move?: Move; reply?: Move; fenBeforeReply?: string; message: string; squares: Square[] };
+
+/** One attempt at an exercise (the page keeps one and calls reset() to retry). */
+export class ExerciseRunner {
+  readonly task: ExerciseTask;
+  readonly ctx: PredicateContext;
+  pos!: Position;
+  status: Status = 'playing';
+  /** Solver moves played in this try. */
+  moves = 0;
+  /** Tries so far (a retry after a failure starts the next). */
+  tries = 0;
+  hintsShown = 0;
+  /** Choice tasks: options picked (0-based). */
+  picked: number[] = [];
+  lastMove: Move | undefined;
+  /** Solver moves of this try. */
+  history: Move[] = [];
+  message = '';
+  squares: Square[] = [];
+
+  constructor(task: ExerciseTask) {
+    this.task = task;
+    this.ctx = contextFor(task);
+    this.reset();
+  }
+
+  reset(): void {
+    const r = Position.fromFen(this.task.fen, this.task.rules);
+    if (!r.ok) throw new Error(r.error.message);
+    this.pos = r.value;
+    if (this.status !== 'playing' || this.moves > 0 || this.picked.length > 0) this.tries++;
+    this.status = 'playing';
+    this.moves = 0;
+    this.picked = [];
+    this.history = [];
+    this.lastMove = undefined;
+    this.message = '';
+    this.squares = [];
+  }
+
+  get isChoice(): boolean {
+    return this.task.choice !== undefined;
+  }
+
+  /** Whether the board takes moves now. */
+  get movable(): boolean {
+    return this.status === 'playing' && !this.isChoice;
+  }
+
+  dests(): Map<number, number[]> {
+    return this.movable ? this.pos.allDests() : new Map();
+  }
+
+  hint(): string | undefined {
+    const h = this.task.hints[this.hintsShown];
+    if (h !== undefined) this.hintsShown++;
+    return h ?? this.task.hints.at(-1);
+  }
+
+  /** Score for the progress store: 3 at the first try without hints, less with hints or retries. */
+  score(): number {
+    return Math.max(1, 3 - Math.min(1, this.tries) - Math.min(1, this.hintsShown));
+  }
+
+  move(move: Move): Feedback {
+    if (!this.movable) return { kind: 'illegal', message: 'This try is over. Retry the exercise.', squares: [] };
+    const pos = this.pos;
+    if (move.from === move.to) return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
+    if (!pos.isLegal(move)) {
+      const why = explainMove(pos, move.from, move.to);
+      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };
+    }
+    const before = pos.clone();
+    before.play(move);
+    const fenBeforeReply = before.fen();
+    this.history = [...this.history, move];
+    const r = playTurn(pos, this.task, this.ctx, move, this.moves, followsSolution(this.task, this.history));
+    this.moves++;
+    this.lastMove = r.reply && r.reply.from !== r.reply.to ? r.reply : move;
+    if (r.status === 'solved') {
+      this.status = 'solved';
+      this.message = this.task.success;
+      return { kind: 'solved', move, reply: r.reply, fenBeforeReply, message: this.task.success, score: this.score() };
+    }
+    if (r.status === 'failed') {
+      this.status = 'failed';
+      this.message = r.message ?? '';
+      this.squares = r.squares;
+      return { kind: 'failed', move, reply: r.reply, fenBeforeReply, message: this.message, squares: r.squares };
+    }
+    return { kind: 'ok', move, reply: r.reply, fenBeforeReply };
+  }
+
+  /** Choice tasks: picks option `i` (0-based). */
+  choose(i: number): Feedback {
+    const choice = this.task.choice;
+    if (!choice || this.status !== 'playing') return { kind: 'illegal', message: '', squares: [] };
+    const opt = choice.options[i];
+    if (!opt) return { kind: 'illegal', message: '', squares: [] };
+    this.picked = [...this.picked, i];
+    if (opt.correct) {
+      this.status = 'solved';
+      this.message = opt.reply ? `${opt.reply} ${this.task.success}` : this.task.success;
+      return { kind: 'solved', message: this.message, score: this.score() };
+    }
+    this.status = 'failed';
+    this.message = opt.reply ?? 'Not this one.';
+    return { kind: 'failed', message: this.message, squares: [] };
+  }
+}
+
+/** Replays `moves` from the start; for tests and the validator. */
+export function replay(task: ExerciseTask, moves: Move[]): { status: Status; message?: string; at: number } {
+  const runner = new ExerciseRunner(task);
+  for (let i = 0; i < moves.length; i++) {
+    const f = runner.move(moves[i]);
+    if (f.kind === 'illegal') return { status: 'failed', message: `move ${i + 1} (${squareName(moves[i].from)}${squareName(moves[i].to)}) is not legal here: ${f.message}`, at: i };
+    if (f.kind === 'solved') return { status: 'solved', message: f.message, at: i };
+    if (f.kind === 'failed') return { status: 'failed', message: f.message, at: i };
+  }
+  return { status: 'playing', at: moves.length };
+}
+
+/** The position an option shows: its fen, or its setup against the opponent's. */
+export function optionFen(task: ExerciseTask, option: ChoiceOption): string | undefined {
+  if (option.fen) return option.fen;
+  if (!option.setup) return undefined;
+  const solverIsCho = !/ b( |$)/.test(task.fen);
+  const other: Setup = task.choice?.opponentSetup ?? SETUPS[0];
+  // setupFen(han, cho): Cho moves first in a starting position.
+  return solverIsCho ? setupFen(other, option.setup) : setupFen(option.setup, other).replace(' w ', ' b ');
+}

@@ -1,0 +1,79 @@
+/**
+ * UI words of the Exercises section, in the app's languages (exercise content itself is English).
+ * Kept here, like the Learn section's, so the section is self-contained.
+ */
+import { locale } from '$lib/i18n';
+import type { Track } from './types';
+
+const en = {
+  'ex.title': 'Exercises',
+  'ex.lead': 'Strategy drills judged by the engine: build a sound soldier structure, then put your elephants to work.',
+  'ex.solvedCount': '{solved} of {total} solved',
+  'ex.solved': 'Solved',
+  'ex.tried': 'Tried',
+  'ex.new': 'New',
+  'ex.of': 'Exercise {n} of {total}',
+  'ex.back': 'All exercises',
+  'ex.goal': 'Goal',
+  'ex.moves': 'Moves {used} of {budget}',
+  'ex.choice': 'Pick one answer',
+  'ex.hint': 'Hint',
+  'ex.retry': 'Retry',
+  'ex.next': 'Next',
+  'ex.done': 'Back to the list',
+  'ex.yourMove': 'Your move.',
+  'ex.answers': '{side} answers {move}.',
+  'ex.passes': '{side} passes.',
+  'ex.failed': 'Not solved.',
+  'ex.retryPrompt': 'Press Retry and try again.',
+  'ex.why': 'Why it works',
+  'ex.board': 'Exercise board',
+  'ex.option': 'Option {n}',
+  'ex.pick': 'Choose',
+  'track.soldiers': 'Soldier structure',
+  'track.elephants': 'Elephant activation',
+  'track.soldiers.summary': 'Soldiers guard the points beside them. Keep them in pairs, avoid lines of three, and think twice before pushing.',
+  'track.elephants.summary': 'Your setup decides where the elephants can go. Walk the outer elephant in, open the right edge, and make the defence cost a chariot.',
+} as const;
+
+type Key = keyof typeof en;
+
+const ko: Record<Key, string> = {
+  'ex.title': '연습',
+  'ex.lead': '엔진이 채점하는 전략 연습. 졸의 모양을 바로 세우고, 상을 움직여 보세요.',
+  'ex.solvedCount': '{total}개 중 {solved}개 풀음',
+  'ex.solved': '풀음',
+  'ex.tried': '시도함',
+  'ex.new': '새 문제',
+  'ex.of': '연습 {n} / {total}',
+  'ex.back': '연습 목록',
+  'ex.goal': '목표',
+  'ex.moves': '수 {used} / {budget}',
+  'ex.choice': '답을 하나 고르세요',
+  'ex.hint': '힌트',
+  'ex.retry': '다시',
+  'ex.next': '다음',
+  'ex.done': '목록으로',
+  'ex.yourMove': '둘 차례예요.',
+  'ex.answers': '{side}이(가) {move}(으)로 받아요.',
+  'ex.passes': '{side}이(가) 한 수 쉬어요.',
+  'ex.failed': '아직 못 풀었어요.',
+  'ex.retryPrompt': '다시를 눌러 다시 해 보세요.',
+  'ex.why': '왜 좋은 수일까요',
+  'ex.board': '연습 판',
+  'ex.option': '보기 {n}',
+  'ex.pick': '고르기',
+  'track.soldiers': '졸의 모양',
+  'track.elephants': '상 움직이기',
+  'track.soldiers.summary': '졸은 옆 점을 지켜요. 두 개씩 짝을 짓고, 셋이 한 줄로 서지 않게 하고, 졸을 밀기 전에 한 번 더 생각하세요.',
+  'track.elephants.summary': '차림이 상의 길을 정해요. 바깥 상을 졸 사이로 들이고, 알맞은 변을 열어 상대의 수비가 차를 잃게 만드세요.',
+};
+
+/** An Exercises UI string in the current language (reactive inside components). */
+export function xt(key: Key, params: Record<string, string | number> = {}): string {
+  const template = locale.current === 'ko' ? ko[key] : en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export const trackTitle = (track: Track) => xt(`track.${track}`);
+export const trackSummary = (track: Track) => xt(`track.${track}.summary`);

@@ -1,0 +1,601 @@
+/**
+ * Lesson markdown -> typed lesson. Runs at build time (prerender) and in tests.
+ *
+ * A lesson file is YAML frontmatter, prose, and fenced blocks:
+ * - ```diagram  (YAML: fen, arrows, marks, caption) a static board;
+ * - ```step     (YAML: fen, task, goal, budget, opponent, hints, success, ...) an interactive task.
+ * Prose becomes a small AST (headings, paragraphs, emphasis, strong, lists, quotes, inline code,
+ * links). Raw HTML is dropped, never rendered. Every error names the file and line.
+ */
+import type { Code, Root, RootContent, PhrasingContent, ListItem } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import {
+  ROLES,
+  RULE_SET_NAMES,
+  Position,
+  parseSquare,
+  parseUci,
+  type Move,
+  type Role,
+  type RuleSetName,
+  type Square,
+} from '$lib/engine';
+import {
+  ARROW_COLORS,
+  ESCAPE_WAYS,
+  GOAL_KINDS,
+  LEVELS,
+  LessonError,
+  LessonErrors,
+  MARK_KINDS,
+  type Arrow,
+  type ArrowColor,
+  type ChoiceOption,
+  type Diagram,
+  type EscapeWay,
+  type Goal,
+  type GoalKind,
+  type Inline,
+  type Lesson,
+  type LessonBlock,
+  type LessonMeta,
+  type Level,
+  type Mark,
+  type MarkKind,
+  type Opponent,
+  type ProseNode,
+  type Step,
+} from './types';
+import { YamlFields, type Path } from './yaml-fields';
+
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+
+const FRONTMATTER_KEYS = ['id', 'title', 'order', 'summary', 'level', 'prerequisites'] as const;
+const STEP_KEYS = ['id', 'fen', 'rules', 'task', 'goal', 'budget', 'opponent', 'hints', 'success', 'wrong', 'arrows', 'marks'] as const;
+const DIAGRAM_KEYS = ['fen', 'arrows', 'marks', 'caption'] as const;
+const GOAL_KEYS: Record<GoalKind, readonly string[]> = {
+  reach: ['kind', 'targets', 'piece'],
+  capture: ['kind', 'targets', 'piece'],
+  check: ['kind', 'checker'],
+  escape: ['kind', 'ways'],
+  mate: ['kind', 'in'],
+  dests: ['kind', 'piece'],
+  points: ['kind', 'points'],
+  choose: ['kind', 'options'],
+  pass: ['kind'],
+  bikjang: ['kind'],
+};
+/** Goals whose budget may be left out, and what it then is. */
+const DEFAULT_BUDGET: Partial<Record<GoalKind, number>> = { escape: 1, pass: 1, choose: 1 };
+export const MAX_BUDGET = 8;
+
+export interface ParseResult {
+  lesson?: Lesson;
+  /** The frontmatter when it was readable, even if the rest has errors (for cross-lesson checks). */
+  meta?: LessonMeta;
+  errors: LessonError[];
+}
+
+/** Parses one lesson file; never throws. */
+export function parseLesson(file: string, source: string): ParseResult {
+  const errors: LessonError[] = [];
+  const tree = processor.parse(source) as Root;
+  const children = tree.children;
+  const first = children[0];
+  if (!first || first.type !== 'yaml') {
+    errors.push(new LessonError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, title, order, summary, level, prerequisites)'));
+    return { errors };
+  }
+  const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
+
+  const blocks: LessonBlock[] = [];
+  const steps: Step[] = [];
+  let prose: ProseNode[] = [];
+  const flush = () => {
+    if (prose.length) blocks.push({ type: 'prose', nodes: prose });
+    prose = [];
+  };
+  for (const node of children.slice(1)) {
+    if (node.type === 'code' && (node.lang === 'step' || node.lang === 'diagram')) {
+      flush();
+      if (node.lang === 'diagram') {
+        const d = parseDiagram(file, node, errors);
+        if (d) blocks.push({ type: 'diagram', diagram: d, line: node.position?.start.line ?? 1 });
+      } else {
+        const s = parseStep(file, node, steps.length, errors);
+        if (s) {
+          if (steps.some((o) => o.id === s.id))
+            errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
+          steps.push(s);
+          blocks.push({ type: 'step', step: s });
+        }
+      }
+      continue;
+    }
+    const converted = proseBlock(file, node, errors);
+    if (converted) prose.push(converted);
+  }
+  flush();
+  if (meta && steps.length === 0 && errors.length === 0)
+    errors.push(new LessonError(file, 1, 'lesson: it has no ```step block; every lesson needs at least one task'));
+  errors.sort((a, b) => a.line - b.line);
+  if (!meta) return { errors };
+  const full: LessonMeta = { ...meta, file, stepIds: steps.map((s) => s.id) };
+  if (errors.length) return { meta: full, errors };
+  return { lesson: { ...full, blocks }, meta: full, errors };
+}
+
+/** Parses or throws a LessonErrors naming every problem. */
+export function parseLessonOrThrow(file: string, source: string): Lesson {
+  const r = parseLesson(file, source);
+  if (!r.lesson) throw new LessonErrors(r.errors);
+  return r.lesson;
+}
+
+// ------------------------------------------------------------------------------------ frontmatter
+
+type Meta = Omit<Lesson, 'file' | 'stepIds' | 'blocks'>;
+
+function parseFrontmatter(file: string, text: string, firstLine: number, errors: LessonError[]): Meta | undefined {
+  const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
+  if (!y.ok || !y.isMap()) return undefined;
+  const data = y.data as Record<string, unknown>;
+  const before = errors.length;
+  y.onlyKeys([], data, FRONTMATTER_KEYS);
+  const id = data.id;
+  if (typeof id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+    y.error(['id'], 'needs a lowercase id such as "horse" (letters, digits and dashes)');
+  const title = text1(y, data, ['title']);
+  const summary = text1(y, data, ['summary']);
+  const order = data.order;
+  if (typeof order !== 'number' || !Number.isFinite(order)) y.error(['order'], 'needs a number (lessons are listed by it)');
+  const level = data.level ?? 'beginner';
+  if (!LEVELS.includes(level as Level)) y.error(['level'], `must be one of ${LEVELS.join(', ')}`);
+  const pre = data.prerequisites ?? [];
+  if (!Array.isArray(pre) || pre.some((p) => typeof p !== 'string'))
+    y.error(['prerequisites'], 'needs a list of lesson ids, e.g. [board, general]');
+  if (errors.length > before) return undefined;
+  return {
+    id: id as string,
+    title: title!,
+    order: order as number,
+    summary: summary!,
+    level: level as Level,
+    prerequisites: pre as string[],
+  };
+}
+
+function text1(y: YamlFields, obj: Record<string, unknown>, path: Path, optional = false): string | undefined {
+  const key = path[path.length - 1];
+  const v = obj[key as string];
+  if (v === undefined || v === null) {
+    if (!optional) y.error(path, 'is missing');
+    return undefined;
+  }
+  if (typeof v !== 'string' || v.trim() === '') {
+    y.error(path, 'needs some text');
+    return undefined;
+  }
+  return v.trim();
+}
+
+// ------------------------------------------------------------------------------------ blocks
+
+function bodyFields(file: string, node: Code, where: string, errors: LessonError[]): YamlFields | undefined {
+  const fence = node.position?.start.line ?? 1;
+  const y = new YamlFields(node.value, file, fence + 1, where, errors, fence);
+  if (!y.ok) return undefined;
+  if (node.value.trim() === '') {
+    errors.push(new LessonError(file, fence, `${where}: the block is empty`));
+    return undefined;
+  }
+  return y.isMap() ? y : undefined;
+}
+
+function parseDiagram(file: string, node: Code, errors: LessonError[]): Diagram | undefined {
+  const y = bodyFields(file, node, 'diagram', errors);
+  if (!y) return undefined;
+  const data = y.data as Record<string, unknown>;
+  const before = errors.length;
+  y.onlyKeys([], data, DIAGRAM_KEYS);
+  const fen = parseFenField(y, data.fen, ['fen']);
+  const arrows = parseArrows(y, data.arrows, ['arrows']);
+  const marks = parseMarks(y, data.marks, ['marks']);
+  const caption = text1(y, data, ['caption'], true);
+  if (errors.length > before || !fen) return undefined;
+  return { fen, arrows, marks, caption };
+}
+
+function parseStep(file: string, node: Code, index: number, errors: LessonError[]): Step | undefined {
+  const y = bodyFields(file, node, 'step', errors);
+  if (!y) return undefined;
+  const data = y.data as Record<string, unknown>;
+  const before = errors.length;
+  y.onlyKeys([], data, STEP_KEYS);
+  const line = node.position?.start.line ?? 1;
+
+  let id = `step-${index + 1}`;
+  if (data.id !== undefined) {
+    if (typeof data.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id))
+      y.error(['id'], 'needs a lowercase id (letters, digits and dashes)');
+    else id = data.id;
+  }
+  const fen = parseFenField(y, data.fen, ['fen']);
+  let rules: RuleSetName = 'casual';
+  if (data.rules !== undefined) {
+    if (!RULE_SET_NAMES.includes(data.rules as RuleSetName)) y.error(['rules'], `must be one of ${RULE_SET_NAMES.join(', ')}`);
+    else rules = data.rules as RuleSetName;
+  }
+  const task = text1(y, data, ['task']);
+  const success = text1(y, data, ['success']);
+  const wrong = text1(y, data, ['wrong'], true);
+  const goal = parseGoal(y, data.goal);
+  const hints = parseStrings(y, data.hints, ['hints']);
+  const arrows = parseArrows(y, data.arrows, ['arrows']);
+  const marks = parseMarks(y, data.marks, ['marks']);
+  const opponent = goal ? parseOpponent(y, data.opponent, goal) : undefined;
+
+  let budget = 0;
+  if (data.budget !== undefined) {
+    const b = data.budget;
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > MAX_BUDGET)
+      y.error(['budget'], `needs a whole number of moves from 1 to ${MAX_BUDGET}`);
+    else budget = b;
+  } else if (goal) {
+    if (goal.kind === 'mate') budget = goal.in;
+    else if (goal.kind === 'points') budget = goal.points.length;
+    else if (goal.kind === 'dests') {
+      // Counted from the position; a bad FEN is reported on its own line.
+      const pos = fen ? Position.fromFen(fen, rules) : undefined;
+      budget = pos?.ok ? Math.max(1, pos.value.dests(goal.piece).length) : 1;
+    } else if (DEFAULT_BUDGET[goal.kind] !== undefined) budget = DEFAULT_BUDGET[goal.kind]!;
+    else y.error(['budget'], `is missing: how many moves does a ${goal.kind} task take at best?`);
+  }
+  if (goal?.kind === 'mate' && budget !== goal.in) y.error(['budget'], `a mate in ${goal.in} has a budget of ${goal.in} (or leave it out)`);
+
+  if (errors.length > before || !fen || !goal || !opponent || !task || !success) return undefined;
+  const lines: Step['lines'] = {
+    fen: y.line(['fen']),
+    goal: y.line(['goal']),
+    budget: y.line(['budget']),
+    opponent: y.line(['opponent']),
+  };
+  return { id, index, line, lines, fen, rules, task, goal, budget, opponent, hints, success, wrong, arrows, marks };
+}
+
+function parseFenField(y: YamlFields, v: unknown, path: Path): string | undefined {
+  if (typeof v !== 'string' || v.trim() === '') {
+    y.error(path, v === undefined ? 'is missing' : 'needs a FEN string');
+    return undefined;
+  }
+  const fen = v.trim().replace(/\s+/g, ' ');
+  const r = Position.fromFen(fen);
+  if (!r.ok) {
+    y.error(path, r.error.message);
+    return undefined;
+  }
+  return fen;
+}
+
+function square(y: YamlFields, v: unknown, path: Path): Square | undefined {
+  const sq = typeof v === 'string' ? parseSquare(v.trim()) : undefined;
+  if (sq === undefined) y.error(path, `"${String(v)}" is not a point of the board (files a-i, ranks 1-10, e.g. e2)`);
+  return sq;
+}
+
+function squares(y: YamlFields, v: unknown, path: Path): Square[] | undefined {
+  const list = typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v;
+  if (!Array.isArray(list) || list.length === 0) {
+    y.error(path, 'needs a list of points, e.g. [c3, e4]');
+    return undefined;
+  }
+  const out: Square[] = [];
+  let bad = false;
+  list.forEach((s, i) => {
+    const sq = square(y, s, typeof v === 'string' ? path : [...path, i]);
+    if (sq === undefined) bad = true;
+    else if (out.includes(sq)) {
+      y.error(path, `${String(s)} is listed twice`);
+      bad = true;
+    } else out.push(sq);
+  });
+  return bad ? undefined : out;
+}
+
+function parseStrings(y: YamlFields, v: unknown, path: Path): string[] {
+  if (v === undefined || v === null) return [];
+  const list = typeof v === 'string' ? [v] : v;
+  if (!Array.isArray(list) || list.some((s) => typeof s !== 'string' || s.trim() === '')) {
+    y.error(path, 'needs a list of texts');
+    return [];
+  }
+  return list.map((s: string) => s.trim());
+}
+
+function parseArrows(y: YamlFields, v: unknown, path: Path): Arrow[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) {
+    y.error(path, 'needs a list such as [b1c3, "e4e7 red"]');
+    return [];
+  }
+  const out: Arrow[] = [];
+  v.forEach((a, i) => {
+    const m = typeof a === 'string' ? /^\s*(\S+)\s*(\S+)?\s*$/.exec(a) : null;
+    const mv = m ? parseUci(m[1]) : undefined;
+    if (!mv || mv.from === mv.to) {
+      y.error([...path, i], `"${String(a)}" is not an arrow: write from and to points, e.g. b1c3, then an optional colour`);
+      return;
+    }
+    const color = m?.[2];
+    if (color !== undefined && !ARROW_COLORS.includes(color as ArrowColor)) {
+      y.error([...path, i], `arrow colour "${color}" is not one of ${ARROW_COLORS.join(', ')}`);
+      return;
+    }
+    out.push(color ? { ...mv, color: color as ArrowColor } : mv);
+  });
+  return out;
+}
+
+function parseMarks(y: YamlFields, v: unknown, path: Path): Mark[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) {
+    y.error(path, 'needs a list such as [c3, "e3 bad"]');
+    return [];
+  }
+  const out: Mark[] = [];
+  v.forEach((a, i) => {
+    const parts = typeof a === 'string' ? a.trim().split(/\s+/) : [];
+    const sq = parts.length >= 1 && parts.length <= 2 ? parseSquare(parts[0]) : undefined;
+    if (sq === undefined) {
+      y.error([...path, i], `"${String(a)}" is not a mark: write a point, then an optional kind (${MARK_KINDS.join(', ')})`);
+      return;
+    }
+    const kind = parts[1];
+    if (kind !== undefined && !MARK_KINDS.includes(kind as MarkKind)) {
+      y.error([...path, i], `mark kind "${kind}" is not one of ${MARK_KINDS.join(', ')}`);
+      return;
+    }
+    out.push(kind ? { square: sq, kind: kind as MarkKind } : { square: sq });
+  });
+  return out;
+}
+
+function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
+  const path: Path = ['goal'];
+  if (typeof v === 'string') v = { kind: v };
+  if (v === undefined || v === null || typeof v !== 'object' || Array.isArray(v)) {
+    y.error(path, `needs a kind (${GOAL_KINDS.join(', ')}) and its parameters`);
+    return undefined;
+  }
+  const g = v as Record<string, unknown>;
+  const kind = g.kind as GoalKind;
+  if (!GOAL_KINDS.includes(kind)) {
+    y.error([...path, 'kind'], `"${String(g.kind)}" is not a task kind; use one of ${GOAL_KINDS.join(', ')}`);
+    return undefined;
+  }
+  y.onlyKeys(path, g, GOAL_KEYS[kind]);
+  switch (kind) {
+    case 'reach':
+    case 'capture': {
+      const targets = squares(y, g.targets, [...path, 'targets']);
+      const piece = g.piece === undefined ? undefined : square(y, g.piece, [...path, 'piece']);
+      if (!targets || (g.piece !== undefined && piece === undefined)) return undefined;
+      return piece === undefined ? { kind, targets } : { kind, targets, piece };
+    }
+    case 'check': {
+      if (g.checker === undefined) return { kind };
+      if (!ROLES.includes(g.checker as Role)) {
+        y.error([...path, 'checker'], `must be a piece kind: ${ROLES.join(', ')}`);
+        return undefined;
+      }
+      return { kind, checker: g.checker as Role };
+    }
+    case 'escape': {
+      if (g.ways === undefined) return { kind };
+      const ways = typeof g.ways === 'string' ? [g.ways] : g.ways;
+      if (!Array.isArray(ways) || ways.length === 0 || ways.some((w) => !ESCAPE_WAYS.includes(w as EscapeWay))) {
+        y.error([...path, 'ways'], `must list ways out of check: ${ESCAPE_WAYS.join(', ')}`);
+        return undefined;
+      }
+      return { kind, ways: ways as EscapeWay[] };
+    }
+    case 'mate': {
+      const n = g.in;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 4) {
+        y.error([...path, 'in'], 'needs the number of moves to mate in, from 1 to 4');
+        return undefined;
+      }
+      return { kind, in: n };
+    }
+    case 'dests': {
+      const piece = square(y, g.piece, [...path, 'piece']);
+      return piece === undefined ? undefined : { kind, piece };
+    }
+    case 'points': {
+      const pts = squares(y, g.points, [...path, 'points']);
+      return pts ? { kind, points: pts } : undefined;
+    }
+    case 'choose': {
+      const opts = g.options;
+      if (!Array.isArray(opts) || opts.length < 2) {
+        y.error([...path, 'options'], 'needs at least two options, each with text (and correct: true on the right ones)');
+        return undefined;
+      }
+      const out: ChoiceOption[] = [];
+      let bad = false;
+      opts.forEach((o, i) => {
+        const p: Path = [...path, 'options', i];
+        if (typeof o !== 'object' || o === null || Array.isArray(o)) {
+          y.error(p, 'needs text, and correct: true on the right ones');
+          bad = true;
+          return;
+        }
+        const rec = o as Record<string, unknown>;
+        y.onlyKeys(p, rec, ['text', 'correct', 'reply']);
+        const text = typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined;
+        if (!text) {
+          y.error([...p, 'text'], 'needs some text');
+          bad = true;
+        }
+        if (rec.correct !== undefined && typeof rec.correct !== 'boolean') {
+          y.error([...p, 'correct'], 'must be true or false');
+          bad = true;
+        }
+        if (rec.reply !== undefined && (typeof rec.reply !== 'string' || !rec.reply.trim())) {
+          y.error([...p, 'reply'], 'needs some text');
+          bad = true;
+        }
+        if (text) out.push({ text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) });
+      });
+      if (bad) return undefined;
+      if (!out.some((o) => o.correct)) {
+        y.error([...path, 'options'], 'no option is marked correct: true');
+        return undefined;
+      }
+      return { kind, options: out };
+    }
+    case 'pass':
+    case 'bikjang':
+      return { kind };
+  }
+}
+
+function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefined {
+  const path: Path = ['opponent'];
+  if (goal.kind === 'mate') {
+    if (v !== undefined && v !== 'defend') {
+      y.error(path, 'in a mate task the opponent always defends (leave it out or write "defend")');
+      return undefined;
+    }
+    return { kind: 'defend' };
+  }
+  if (v === undefined || v === 'pass') return { kind: 'pass' };
+  if (v === 'defend') {
+    y.error(path, '"defend" is only for mate tasks; use pass or a list of moves');
+    return undefined;
+  }
+  const list = typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v;
+  if (!Array.isArray(list) || list.length === 0) {
+    y.error(path, 'must be pass or a list of replies in from-to form, e.g. [e9e8, pass]');
+    return undefined;
+  }
+  const moves: (Move | null)[] = [];
+  let bad = false;
+  list.forEach((s, i) => {
+    if (s === 'pass') {
+      moves.push(null);
+      return;
+    }
+    const m = typeof s === 'string' ? parseUci(s) : undefined;
+    if (!m) {
+      y.error(typeof v === 'string' ? path : [...path, i], `"${String(s)}" is not a move in from-to form such as e9e8 (or "pass")`);
+      bad = true;
+    } else moves.push(m.from === m.to ? null : m);
+  });
+  return bad ? undefined : { kind: 'scripted', moves };
+}
+
+// ------------------------------------------------------------------------------------ prose
+
+const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|\.{1,2}\/)/i;
+
+function proseBlock(file: string, node: RootContent, errors: LessonError[]): ProseNode | undefined {
+  const line = node.position?.start.line ?? 1;
+  switch (node.type) {
+    case 'heading': {
+      const depth = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
+      return { type: 'heading', depth, children: inlines(node.children) };
+    }
+    case 'paragraph': {
+      const children = inlines(node.children);
+      return children.length ? { type: 'paragraph', children } : undefined;
+    }
+    case 'list':
+      return {
+        type: 'list',
+        ordered: node.ordered === true,
+        items: node.children.map((item: ListItem) =>
+          item.children.map((c) => proseBlock(file, c, errors)).filter((c): c is ProseNode => c !== undefined),
+        ),
+      };
+    case 'blockquote':
+      return {
+        type: 'quote',
+        children: node.children.map((c) => proseBlock(file, c, errors)).filter((c): c is ProseNode => c !== undefined),
+      };
+    case 'html':
+    case 'thematicBreak':
+    case 'definition':
+      return undefined; // raw HTML is dropped, never executed
+    case 'yaml':
+      errors.push(new LessonError(file, line, 'frontmatter: only one YAML block, at the very top'));
+      return undefined;
+    case 'code':
+      errors.push(
+        new LessonError(file, line, `block: unknown fenced block "${node.lang ?? ''}"; lessons use \`\`\`diagram and \`\`\`step`),
+      );
+      return undefined;
+    default:
+      errors.push(new LessonError(file, line, `block: ${node.type} is not supported in lessons`));
+      return undefined;
+  }
+}
+
+/** Inline nodes, with neighbouring text (split by dropped HTML or unwrapped links) joined. */
+function inlines(nodes: PhrasingContent[]): Inline[] {
+  const out: Inline[] = [];
+  for (const n of convertInlines(nodes)) {
+    const last = out[out.length - 1];
+    if (n.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + n.value };
+    else out.push(n);
+  }
+  return out;
+}
+
+function convertInlines(nodes: PhrasingContent[]): Inline[] {
+  const out: Inline[] = [];
+  for (const n of nodes) {
+    switch (n.type) {
+      case 'text':
+        out.push({ type: 'text', value: n.value });
+        break;
+      case 'emphasis':
+        out.push({ type: 'emphasis', children: inlines(n.children) });
+        break;
+      case 'strong':
+        out.push({ type: 'strong', children: inlines(n.children) });
+        break;
+      case 'inlineCode':
+        out.push({ type: 'code', value: n.value });
+        break;
+      case 'break':
+        out.push({ type: 'break' });
+        break;
+      case 'link': {
+        const children = inlines(n.children);
+        if (SAFE_URL.test(n.url)) out.push({ type: 'link', href: n.url, external: /^https?:/i.test(n.url), children });
+        else out.push(...children);
+        break;
+      }
+      case 'linkReference':
+        out.push(...inlines(n.children));
+        break;
+      case 'image':
+      case 'imageReference':
+        if (n.alt) out.push({ type: 'text', value: n.alt });
+        break;
+      case 'html':
+        break; // dropped
+      default:
+        if ('children' in n && Array.isArray(n.children)) out.push(...inlines(n.children as PhrasingContent[]));
+        else if ('value' in n && typeof n.value === 'string') out.push({ type: 'text', value: n.value });
+    }
+  }
+  return out;
+}
+
+// Shared with the strategy exercises (src/lib/exercises/parse.ts), which use the same prose and
+// diagram blocks around their own ```exercise blocks.
+export { proseBlock, parseDiagram, parseFenField, parseStrings };

@@ -1,0 +1,208 @@
+/**
+ * One attempt at a lesson step: the position, what is left to do, moves used, stars. Plain
+ * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
+ */
+import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
+import { explainMove } from './explain';
+import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
+import type { Step } from './types';
+
+export type Stars = 0 | 1 | 2 | 3;
+
+/**
+ * Stars for a finished step: three at or under par, two a little above (up to two extra moves,
+ * taps or tries), one above that. Showing a hint caps the result at two.
+ */
+export function starsFor(used: number, budget: number, hinted = false): Stars {
+  const base: Stars = used <= budget ? 3 : used <= budget + 2 ? 2 : 1;
+  return hinted && base === 3 ? 2 : base;
+}
+
+export type Feedback =
+  /** Not a legal move (or tap): nothing changed. */
+  | { kind: 'illegal'; message: string; squares: Square[] }
+  /** Legal, but refused by this step; counted as a try. */
+  | { kind: 'wrong'; message: string; squares: Square[] }
+  /** Accepted; the opponent may have answered. */
+  | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string }
+  | { kind: 'done'; move?: Move; message: string; stars: Stars }
+  /** The step cannot go on (e.g. the scripted opponent has no answer); retry. */
+  | { kind: 'stuck'; message: string; move?: Move; reply?: Move; fenBeforeReply?: string };
+
+export class StepRunner {
+  readonly step: Step;
+  pos!: Position;
+  remaining: Square[] = [];
+  tracked: Square | undefined;
+  /** Solver moves that stood. */
+  moves = 0;
+  /** Moves, taps or tries counted against the budget (wrong ones included). */
+  used = 0;
+  hintsShown = 0;
+  done = false;
+  stuck = false;
+  stars: Stars = 0;
+  /** Dests tasks: points found, and wrong taps. */
+  found: Square[] = [];
+  missed: Square[] = [];
+  /** Choose tasks: options tried. */
+  tried: number[] = [];
+  lastMove: Move | undefined;
+
+  constructor(step: Step) {
+    this.step = step;
+    this.reset();
+  }
+
+  reset(): void {
+    const r = Position.fromFen(this.step.fen, this.step.rules);
+    if (!r.ok) throw new Error(`step ${this.step.id}: ${r.error.message}`);
+    this.pos = r.value;
+    this.remaining = initialRemaining(this.step.goal);
+    const g = this.step.goal;
+    this.tracked = (g.kind === 'reach' || g.kind === 'capture') && g.piece !== undefined ? g.piece : undefined;
+    this.moves = 0;
+    this.used = 0;
+    this.hintsShown = 0;
+    this.done = false;
+    this.stuck = false;
+    this.stars = 0;
+    this.found = [];
+    this.missed = [];
+    this.tried = [];
+    this.lastMove = undefined;
+  }
+
+  get kind() {
+    return this.step.goal.kind;
+  }
+
+  /** Whether the board takes moves (not a tapping or choosing task) right now. */
+  get movable(): boolean {
+    return !this.done && !this.stuck && this.kind !== 'dests' && this.kind !== 'points' && this.kind !== 'choose';
+  }
+
+  /** Whether to show the pass control. */
+  get canPass(): boolean {
+    const k = this.kind;
+    return this.movable && (k === 'pass' || k === 'escape') && this.pos.canPass();
+  }
+
+  /** Legal destinations to offer on the board. */
+  dests(): Map<number, number[]> {
+    return this.movable ? this.pos.allDests() : new Map();
+  }
+
+  hint(): string | undefined {
+    const h = this.step.hints[this.hintsShown];
+    if (h !== undefined) this.hintsShown++;
+    return h ?? this.step.hints.at(-1);
+  }
+
+  private finish(message: string, move?: Move): Feedback {
+    this.done = true;
+    this.stars = starsFor(this.used, this.step.budget, this.hintsShown > 0);
+    return { kind: 'done', move, message, stars: this.stars };
+  }
+
+  /** The solver tries a move on the board (a pass is from === to on the general's square). */
+  move(move: Move): Feedback {
+    if (!this.movable) return { kind: 'illegal', message: 'This task is finished. Retry it or go on.', squares: [] };
+    const pos = this.pos;
+    if (!pos.isLegal(move)) {
+      if (move.from === move.to) return { kind: 'illegal', message: pos.isCheck() ? 'You cannot pass while in check.' : 'You cannot pass now.', squares: [] };
+      const why = explainMove(pos, move.from, move.to);
+      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };
+    }
+    const goal = this.step.goal;
+    const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
+    const res = judgeSolverMove(pos, this.step, move, this.remaining, movesLeft, this.tracked);
+    if (!res.verdict.ok) {
+      const counted = ['not-mate', 'wrong-way', 'not-pass', 'wrong-checker', 'pass-in-bikjang'].includes(res.verdict.code);
+      if (counted) this.used++;
+      return { kind: counted ? 'wrong' : 'illegal', message: res.verdict.message, squares: [] };
+    }
+    this.used++;
+    this.moves++;
+    this.lastMove = move;
+    this.tracked = follow(this.tracked, move);
+    this.remaining = res.remaining;
+    if (res.done) return this.finish(this.step.success, move);
+
+    // The opponent answers.
+    const fenBeforeReply = pos.fen();
+    let reply: Move | undefined;
+    if (this.step.opponent.kind === 'defend') {
+      const movesLeftAfter = goal.kind === 'mate' ? goal.in - this.moves : 1;
+      reply = bestDefence(pos, movesLeftAfter)?.move;
+    } else {
+      reply = scriptedReply(pos, this.step, this.moves - 1);
+    }
+    if (!reply) {
+      this.stuck = true;
+      return { kind: 'stuck', message: 'The other side has no answer here. Retry the task.' };
+    }
+    pos.play(reply);
+    this.lastMove = reply;
+    const hadPiece = this.tracked !== undefined;
+    this.tracked = follow(this.tracked, reply);
+    if (hadPiece && this.tracked === undefined) {
+      this.stuck = true;
+      return { kind: 'stuck', move, reply, fenBeforeReply, message: 'Your piece was captured! That one was protected. Retry the task.' };
+    }
+    this.remaining = followTargets(this.remaining, reply);
+    if (pos.legalMoves().length === 0) {
+      this.stuck = true;
+      return { kind: 'stuck', message: 'You have no moves left. Retry the task.' };
+    }
+    const left = this.remaining.length;
+    const message =
+      goal.kind === 'reach' && left > 0
+        ? `${left} more to go.`
+        : goal.kind === 'capture' && left > 0
+          ? `${left} more to capture.`
+          : undefined;
+    return { kind: 'ok', move, reply, fenBeforeReply, message };
+  }
+
+  /** Whether the task is tapping points (dests, points). */
+  get tapping(): boolean {
+    return !this.done && (this.kind === 'dests' || this.kind === 'points');
+  }
+
+  /** Dests and points tasks: the solver taps a point. */
+  tap(sq: Square): Feedback {
+    const goal = this.step.goal;
+    if ((goal.kind !== 'dests' && goal.kind !== 'points') || this.done) return { kind: 'illegal', message: '', squares: [] };
+    if ((goal.kind === 'dests' && sq === goal.piece) || this.found.includes(sq) || this.missed.includes(sq)) return { kind: 'ok' };
+    const all = goal.kind === 'dests' ? this.pos.dests(goal.piece) : goal.points;
+    this.used++;
+    if (all.includes(sq)) {
+      this.found = [...this.found, sq];
+      if (this.found.length === all.length) return this.finish(this.step.success);
+      const left = all.length - this.found.length;
+      return { kind: 'ok', message: `Yes! ${left} more to find.` };
+    }
+    this.missed = [...this.missed, sq];
+    if (goal.kind === 'points') return { kind: 'wrong', message: `That is ${squareName(sq)}.`, squares: [sq] };
+    const why = explainMove(this.pos, goal.piece, sq);
+    return { kind: 'wrong', message: why?.message ?? 'The piece cannot go there.', squares: why?.squares ?? [] };
+  }
+
+  /** Choose tasks: the solver picks option `i`. */
+  choose(i: number): Feedback {
+    const goal = this.step.goal;
+    if (goal.kind !== 'choose' || this.done || this.tried.includes(i)) return { kind: 'ok' };
+    const opt = goal.options[i];
+    if (!opt) return { kind: 'illegal', message: '', squares: [] };
+    this.used++;
+    this.tried = [...this.tried, i];
+    if (opt.correct) return this.finish(opt.reply ? `${opt.reply} ${this.step.success}` : this.step.success);
+    return { kind: 'wrong', message: opt.reply ?? 'Not quite. Try another answer.', squares: [] };
+  }
+
+  /** The points to mark on the board now. */
+  targets(): Square[] {
+    return this.remaining;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * UI words of the Learn section, in the app's languages. Kept here (not in the shared catalogues)
+ * so the lesson player is self-contained; lesson content itself is written in English.
+ */
+import { locale } from '$lib/i18n';
+
+const en = {
+  'learn.title': 'Learn the rules',
+  'learn.lead': 'Sixteen short lessons, from the board to your first checkmates. Each one ends with a few tasks on the board.',
+  'learn.stars': '{n} of {max} stars',
+  'learn.lesson': 'Lesson {n}',
+  'learn.locked': 'Finish “{titles}” first',
+  'learn.complete': 'Complete',
+  'learn.inProgress': 'In progress',
+  'learn.start': 'Start',
+  'learn.continue': 'Continue',
+  'learn.review': 'Review',
+  'learn.steps': '{n} tasks',
+  'learn.back': 'All lessons',
+  'learn.lockedBanner': 'This lesson builds on:',
+  'learn.lockedBannerAfter': 'You can still try it now.',
+  'learn.lockedLabel': 'Locked',
+  'learn.stepOf': 'Task {n} of {total}',
+  'learn.stepNav': 'Tasks of this lesson',
+  'learn.goToStep': 'Task {n}',
+  'learn.hint': 'Hint',
+  'learn.retry': 'Retry',
+  'learn.next': 'Next',
+  'learn.finish': 'Finish',
+  'learn.moves': 'Moves: {used} · par {budget}',
+  'learn.taps': 'Found {found} of {total}',
+  'learn.tries': 'Tries: {used}',
+  'learn.done.title': 'Lesson complete!',
+  'learn.done.stars': 'You earned {n} of {max} stars.',
+  'learn.done.unlocked': 'Unlocked: {title}',
+  'learn.done.next': 'Next lesson: {title}',
+  'learn.done.list': 'Back to the lessons',
+  'learn.done.improve': 'Replay a task to earn more stars.',
+  'learn.starsLabel': '{n} of 3 stars',
+  'learn.board': 'Lesson board',
+  'learn.diagram': 'Diagram',
+  'learn.choose': 'Your answer',
+  'learn.opponent': 'Han answers {move}.',
+} as const;
+
+type Key = keyof typeof en;
+
+const ko: Record<Key, string> = {
+  'learn.title': '규칙 배우기',
+  'learn.lead': '판과 궁에서 첫 외통까지, 짧은 강의 열여섯 개. 강의마다 판 위에서 푸는 과제가 있어요.',
+  'learn.stars': '별 {max}개 중 {n}개',
+  'learn.lesson': '{n}강',
+  'learn.locked': '먼저 “{titles}”을(를) 끝내세요',
+  'learn.complete': '완료',
+  'learn.inProgress': '진행 중',
+  'learn.start': '시작',
+  'learn.continue': '계속',
+  'learn.review': '복습',
+  'learn.steps': '과제 {n}개',
+  'learn.back': '강의 목록',
+  'learn.lockedBanner': '이 강의는 다음 강의에 이어져요:',
+  'learn.lockedBannerAfter': '그래도 지금 해 볼 수 있어요.',
+  'learn.lockedLabel': '잠김',
+  'learn.stepOf': '과제 {n} / {total}',
+  'learn.stepNav': '이 강의의 과제',
+  'learn.goToStep': '과제 {n}',
+  'learn.hint': '힌트',
+  'learn.retry': '다시',
+  'learn.next': '다음',
+  'learn.finish': '마치기',
+  'learn.moves': '수: {used} · 기준 {budget}',
+  'learn.taps': '{total}개 중 {found}개 찾음',
+  'learn.tries': '시도: {used}',
+  'learn.done.title': '강의 완료!',
+  'learn.done.stars': '별 {max}개 중 {n}개를 얻었어요.',
+  'learn.done.unlocked': '열림: {title}',
+  'learn.done.next': '다음 강의: {title}',
+  'learn.done.list': '강의 목록으로',
+  'learn.done.improve': '과제를 다시 풀면 별을 더 얻을 수 있어요.',
+  'learn.starsLabel': '별 3개 중 {n}개',
+  'learn.board': '강의 판',
+  'learn.diagram': '그림',
+  'learn.choose': '답',
+  'learn.opponent': '한이 {move}(으)로 받아요.',
+};
+
+/** A Learn UI string in the current language (reactive inside components). */
+export function lt(key: Key, params: Record<string, string | number> = {}): string {
+  const template = locale.current === 'ko' ? ko[key] : en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

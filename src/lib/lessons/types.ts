@@ -1,0 +1,162 @@
+/**
+ * Typed lesson content. Lessons are markdown files under `lessons/learn/`, parsed at build time
+ * (see parse.ts) into these plain, serialisable objects. Squares are engine indices (a1 = 0).
+ */
+import type { Move, Role, RuleSetName, Square } from '$lib/engine';
+
+export const LEVELS = ['beginner', 'novice', 'intermediate'] as const;
+export type Level = (typeof LEVELS)[number];
+
+// ------------------------------------------------------------------------------------ prose
+
+/** Inline prose: a small, safe subset of markdown. Raw HTML never gets here. */
+export type Inline =
+  | { type: 'text'; value: string }
+  | { type: 'emphasis'; children: Inline[] }
+  | { type: 'strong'; children: Inline[] }
+  | { type: 'code'; value: string }
+  | { type: 'link'; href: string; external: boolean; children: Inline[] }
+  | { type: 'break' };
+
+export type ProseNode =
+  | { type: 'heading'; depth: 2 | 3 | 4; children: Inline[] }
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'list'; ordered: boolean; items: ProseNode[][] }
+  | { type: 'quote'; children: ProseNode[] };
+
+// ------------------------------------------------------------------------------------ boards
+
+export const ARROW_COLORS = ['green', 'red', 'blue', 'yellow'] as const;
+export type ArrowColor = (typeof ARROW_COLORS)[number];
+export interface Arrow {
+  from: Square;
+  to: Square;
+  color?: ArrowColor;
+}
+
+export const MARK_KINDS = ['target', 'good', 'bad', 'hint'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+export interface Mark {
+  square: Square;
+  kind?: MarkKind;
+}
+
+export interface Diagram {
+  fen: string;
+  arrows: Arrow[];
+  marks: Mark[];
+  caption?: string;
+}
+
+// ------------------------------------------------------------------------------------ steps
+
+export const GOAL_KINDS = ['reach', 'capture', 'check', 'escape', 'mate', 'dests', 'points', 'choose', 'pass', 'bikjang'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+export const ESCAPE_WAYS = ['move', 'block', 'capture'] as const;
+/** How a check is answered: the general steps away, a piece blocks the line, or the checker is taken. */
+export type EscapeWay = (typeof ESCAPE_WAYS)[number];
+
+export interface ChoiceOption {
+  text: string;
+  correct: boolean;
+  /** Shown after this option is picked. */
+  reply?: string;
+}
+
+export type Goal =
+  /** Land on every target point (in any order). With `piece`, only that piece's landings count. */
+  | { kind: 'reach'; targets: Square[]; piece?: Square }
+  /** Capture every opponent piece standing on `targets` at the start. */
+  | { kind: 'capture'; targets: Square[]; piece?: Square }
+  /** Give check; with `checker`, a piece of that role must be among the checking pieces. */
+  | { kind: 'check'; checker?: Role }
+  /** The solver starts in check (or bikjang) and must get out of it, in one of `ways` if given. */
+  | { kind: 'escape'; ways?: EscapeWay[] }
+  /** Force checkmate within `in` moves; the opponent defends with the mate solver's best reply. */
+  | { kind: 'mate'; in: number }
+  /** Tap every legal destination of the piece on `piece`. */
+  | { kind: 'dests'; piece: Square }
+  /** Tap every listed point (coordinates drills). */
+  | { kind: 'points'; points: Square[] }
+  /** Pick an answer. */
+  | { kind: 'choose'; options: ChoiceOption[] }
+  /** The right move is a pass. */
+  | { kind: 'pass' }
+  /** Make the generals face each other on an open file. */
+  | { kind: 'bikjang' };
+
+/**
+ * What the other side does after each solver move.
+ * - pass: the opponent passes (the default for reach, capture, check, bikjang);
+ * - scripted: the listed replies in order (null = pass; a pass also when a listed reply is illegal
+ *   or the list ran out);
+ * - defend: the mate solver's most stubborn reply (the default, and the only choice, for mate).
+ */
+export type Opponent = { kind: 'pass' } | { kind: 'scripted'; moves: (Move | null)[] } | { kind: 'defend' };
+
+export interface Step {
+  /** Unique within the lesson; progress is stored under it. */
+  id: string;
+  /** 0-based position among the lesson's steps. */
+  index: number;
+  /** Source line of the fenced block, for messages. */
+  line: number;
+  /** Source lines of some fields, for the validator's messages. */
+  lines: { fen: number; goal: number; budget: number; opponent: number };
+  fen: string;
+  rules: RuleSetName;
+  task: string;
+  goal: Goal;
+  /** Par: moves (taps for dests, tries for choose) for three stars. */
+  budget: number;
+  opponent: Opponent;
+  hints: string[];
+  success: string;
+  /** Shown when a legal move does not serve the goal (mate, escape, pass tasks). */
+  wrong?: string;
+  arrows: Arrow[];
+  marks: Mark[];
+}
+
+export type LessonBlock =
+  | { type: 'prose'; nodes: ProseNode[] }
+  | { type: 'diagram'; diagram: Diagram; line: number }
+  | { type: 'step'; step: Step };
+
+export interface LessonMeta {
+  id: string;
+  title: string;
+  order: number;
+  summary: string;
+  level: Level;
+  prerequisites: string[];
+  /** Path of the source, e.g. `lessons/learn/04-horse.md`. */
+  file: string;
+  /** Step ids, in order (for progress and stars without loading the whole lesson). */
+  stepIds: string[];
+}
+
+export interface Lesson extends LessonMeta {
+  blocks: LessonBlock[];
+}
+
+/** A content error: file, 1-based line and a message. `toString()` gives `file:line: message`. */
+export class LessonError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly detail: string,
+  ) {
+    super(`${file}:${line}: ${detail}`);
+    this.name = 'LessonError';
+  }
+}
+
+/** Several content errors at once (the build reports them all). */
+export class LessonErrors extends Error {
+  constructor(readonly errors: LessonError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+    this.name = 'LessonErrors';
+  }
+}

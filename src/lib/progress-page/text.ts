@@ -1,0 +1,144 @@
+/**
+ * The progress page's words in the app's languages, beside the page (like the other sections),
+ * so the shared catalogues stay small. `ko` must have exactly the English keys (checked by the type).
+ */
+import { locale, type Locale } from '$lib/i18n';
+
+const en = {
+  'progress.title': 'Your progress',
+  'progress.lead': 'Everything here is saved in this browser on this device.',
+  'progress.loading': 'Loading your progress…',
+  'progress.summary': 'Summary',
+
+  'card.lessons': 'Lessons',
+  'card.lessons.value': '{done} of {total}',
+  'card.lessons.detail': 'complete · {stars} of {max} stars',
+  'card.exercises': 'Exercises',
+  'card.exercises.value': '{solved} of {total}',
+  'card.exercises.detail': 'solved',
+  'card.puzzles': 'Puzzle rating',
+  'card.puzzles.unrated': 'Not rated yet',
+  'card.puzzles.detail': '{solved} of {tried} puzzles solved',
+  'card.streak': 'Streak',
+  'card.streak.value': '{n} days',
+  'card.streak.value.one': '1 day',
+  'card.streak.detail': 'best {best} · daily puzzle {daily}',
+
+  'chart.title': 'Puzzle rating over time',
+  'chart.empty': 'Your rating appears here after your first rated puzzle.',
+  'chart.label': 'Puzzle rating over {n} rated puzzles: from {from} to {to}, lowest {min}, highest {max}.',
+  'chart.from': 'Since {date}',
+  'chart.now': 'Now {rating} ± {rd}',
+
+  'themes.title': 'Puzzle themes',
+  'themes.strongest': 'Strongest',
+  'themes.weakest': 'To work on',
+  'themes.row': '{solved} of {tried} solved first time',
+  'themes.empty': 'Try at least two puzzles in a few themes to see which ones suit you.',
+  'themes.practice': 'Practise these',
+
+  'lessons.title': 'Lessons',
+  'lessons.tasks': '{done} of {total} tasks',
+  'lessons.complete': 'Complete',
+  'lessons.open': 'Open',
+  'lessons.stars': '{n} of {max} stars',
+
+  'exercises.title': 'Exercises',
+  'exercises.row': '{solved} of {total} solved',
+
+  'backup.title': 'Backup',
+  'backup.lead': 'Your progress lives only in this browser. Save a backup file to keep it safe or to move it to another device. Loading a backup adds it to what is here, keeping the newer version of anything saved in both.',
+  'backup.export': 'Save a backup file',
+  'backup.import': 'Load a backup file',
+  'backup.exported': 'Saved {file}.',
+  'backup.working': 'Loading the backup…',
+  'backup.imported': 'Backup loaded: {added} added, {updated} updated, {unchanged} already here.',
+  'backup.error.too-large': 'This file is too large to be a Janggi trainer backup (the limit is {mb} MB). Nothing was changed.',
+  'backup.error.not-json': 'This file is damaged or is not a backup: it could not be read as JSON. Nothing was changed.',
+  'backup.error.foreign': 'This file is not a Janggi trainer backup. Nothing was changed.',
+  'backup.error.newer': 'This backup comes from a newer version of the app. Reload to update the app, then try again. Nothing was changed.',
+  'backup.error.invalid': 'This backup contains something the app does not accept ({detail}). Nothing was changed.',
+  'backup.error.storage': 'The backup could not be saved on this device ({detail}). Nothing was changed.',
+  'backup.error.read': 'The file could not be read. Nothing was changed.',
+  'backup.error.export': 'The backup could not be made: {detail}',
+  'backup.persisted': 'This browser keeps your progress even when the device runs low on space.',
+  'backup.notPersisted': 'The browser may clear saved data when the device runs low on space: a backup keeps your progress safe.',
+  'backup.memory': 'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
+} as const;
+
+type Key = keyof typeof en;
+
+const ko: Record<Key, string> = {
+  'progress.title': '나의 진도',
+  'progress.lead': '여기 있는 모든 기록은 이 기기의 이 브라우저에 저장돼요.',
+  'progress.loading': '진도를 불러오는 중…',
+  'progress.summary': '요약',
+
+  'card.lessons': '강의',
+  'card.lessons.value': '{done}/{total}개',
+  'card.lessons.detail': '완료 · 별 {max}개 중 {stars}개',
+  'card.exercises': '연습 문제',
+  'card.exercises.value': '{solved}/{total}개',
+  'card.exercises.detail': '해결',
+  'card.puzzles': '퍼즐 레이팅',
+  'card.puzzles.unrated': '아직 레이팅 없음',
+  'card.puzzles.detail': '퍼즐 {tried}개 중 {solved}개 해결',
+  'card.streak': '연속 학습',
+  'card.streak.value': '{n}일',
+  'card.streak.value.one': '1일',
+  'card.streak.detail': '최고 {best}일 · 오늘의 퍼즐 {daily}일',
+
+  'chart.title': '퍼즐 레이팅 변화',
+  'chart.empty': '레이팅이 매겨지는 첫 퍼즐을 풀면 여기에 나타나요.',
+  'chart.label': '레이팅이 매겨진 퍼즐 {n}개 동안의 퍼즐 레이팅: {from}에서 {to}, 최저 {min}, 최고 {max}.',
+  'chart.from': '{date}부터',
+  'chart.now': '현재 {rating} ± {rd}',
+
+  'themes.title': '퍼즐 주제',
+  'themes.strongest': '강한 주제',
+  'themes.weakest': '더 연습할 주제',
+  'themes.row': '{tried}개 중 {solved}개를 한 번에 해결',
+  'themes.empty': '여러 주제에서 퍼즐을 두 개 이상씩 풀어 보면 어떤 주제가 잘 맞는지 보여 드려요.',
+  'themes.practice': '이 주제 연습하기',
+
+  'lessons.title': '강의',
+  'lessons.tasks': '과제 {total}개 중 {done}개',
+  'lessons.complete': '완료',
+  'lessons.open': '열기',
+  'lessons.stars': '별 {max}개 중 {n}개',
+
+  'exercises.title': '연습 문제',
+  'exercises.row': '{total}개 중 {solved}개 해결',
+
+  'backup.title': '백업',
+  'backup.lead': '진도는 이 브라우저에만 있어요. 백업 파일로 저장해 두면 안전하게 보관하거나 다른 기기로 옮길 수 있어요. 백업을 불러오면 지금 있는 기록에 더해지고, 양쪽에 모두 있는 기록은 더 최근 것이 남아요.',
+  'backup.export': '백업 파일 저장',
+  'backup.import': '백업 파일 불러오기',
+  'backup.exported': '{file} 파일로 저장했어요.',
+  'backup.working': '백업을 불러오는 중…',
+  'backup.imported': '백업을 불러왔어요: 새로 {added}개, 갱신 {updated}개, 이미 있던 것 {unchanged}개.',
+  'backup.error.too-large': '장기 트레이너 백업이라기엔 파일이 너무 커요 (최대 {mb} MB). 아무것도 바뀌지 않았어요.',
+  'backup.error.not-json': '파일이 손상되었거나 백업 파일이 아니에요: JSON으로 읽을 수 없어요. 아무것도 바뀌지 않았어요.',
+  'backup.error.foreign': '장기 트레이너 백업 파일이 아니에요. 아무것도 바뀌지 않았어요.',
+  'backup.error.newer': '더 새로운 버전의 앱에서 만든 백업이에요. 새로고침해서 앱을 업데이트한 뒤 다시 시도하세요. 아무것도 바뀌지 않았어요.',
+  'backup.error.invalid': '앱이 받아들일 수 없는 내용이 백업에 있어요 ({detail}). 아무것도 바뀌지 않았어요.',
+  'backup.error.storage': '이 기기에 백업을 저장하지 못했어요 ({detail}). 아무것도 바뀌지 않았어요.',
+  'backup.error.read': '파일을 읽지 못했어요. 아무것도 바뀌지 않았어요.',
+  'backup.error.export': '백업을 만들지 못했어요: {detail}',
+  'backup.persisted': '기기 저장 공간이 부족해져도 이 브라우저는 진도를 지우지 않아요.',
+  'backup.notPersisted': '기기 저장 공간이 부족하면 브라우저가 저장된 데이터를 지울 수 있어요. 백업해 두면 진도를 지킬 수 있어요.',
+  'backup.memory': '지금은 이 브라우저에 진도를 저장할 수 없어서 탭을 닫으면 사라져요. 백업 파일로 저장해 두세요.',
+};
+
+const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };
+
+export type ProgressPageKey = Key;
+
+/** A progress page string in the current language (reactive inside components). */
+export function gt(key: Key, params: Record<string, string | number> = {}): string {
+  const template = CATALOGUES[locale.current][key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The catalogues, for the test that checks both languages have every key. */
+export const PROGRESS_PAGE_CATALOGUES = CATALOGUES;

@@ -1,0 +1,501 @@
+/**
+ * Backup files: every record of every store as JSON, and the way back in.
+ *
+ * The file: `{ app: 'janggi-trainer', format: 1, schemaVersion, exportedAt, data }`, where `data`
+ * has one array per store (settings as `[key, value]` pairs). Dates inside opaque fields (a review
+ * card's `due`) become ISO strings, as JSON.stringify writes them.
+ *
+ * Reading one back is all-or-nothing: the whole file is checked first (size, JSON, app id, format
+ * and schema version, then every record against its store's shape, with caps on string lengths,
+ * counts and nesting, and no `__proto__`/`constructor`/`prototype` keys anywhere); only a file that
+ * passes is merged, in one transaction over every store.
+ *
+ * Merging keeps the newest of two versions of a record:
+ * - lesson steps and exercises: the larger `updatedAt` wins;
+ * - puzzle attempts, ratings, reports (events): the file's are added unless the same event
+ *   (same puzzle and time, same kind and time, same assignment, student and time) is already here;
+ * - streaks: the later `lastDay` wins (the same day: the longer run), and `best` is the larger;
+ * - reviews: the card reviewed last wins (else the later `due`);
+ * - assignments: the later `createdAt` wins;
+ * - settings: this device's values stay; keys it does not have come from the file, except the
+ *   last activity (the later `time` wins) and `persistence` (about this device only).
+ */
+import type { TxOps } from './backend';
+import { DB_VERSION, STORES } from './schema';
+import { isUserSettingValue, type UserSettings } from './settings-map';
+import type { ProgressDump, PuzzleAttempt, RatingEntry, ReportRecord, StoreName, StreakRecord } from './types';
+
+export const BACKUP_APP = 'janggi-trainer';
+/** The file layout's version (the envelope); `schemaVersion` is the database's. */
+export const BACKUP_FORMAT = 1;
+/** Files above this are refused before they are read. */
+export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;
+/** Records per store. */
+export const MAX_RECORDS = 100_000;
+/** Characters in any one string inside an opaque value (assignment payloads, review cards). */
+export const MAX_OPAQUE_STRING = 100_000;
+const MAX_DEPTH = 24;
+const MAX_OPAQUE_NODES = 2_000_000;
+
+export interface ProgressExport {
+  app: typeof BACKUP_APP;
+  format: typeof BACKUP_FORMAT;
+  schemaVersion: number;
+  exportedAt: number;
+  data: ProgressDump;
+}
+
+/**
+ * Why a file was refused. Nothing was changed in every case.
+ * - `too-large`: above MAX_BACKUP_BYTES;
+ * - `not-json`: not JSON at all (a truncated or corrupt file);
+ * - `foreign`: JSON, but not a Janggi trainer backup;
+ * - `newer`: written by a newer version of the app;
+ * - `invalid`: a Janggi trainer backup with a record that is wrong, too big or unsafe (`detail`
+ *   says where: `data.lessonSteps[3].stars: …`).
+ */
+export type BackupErrorCode = 'too-large' | 'not-json' | 'foreign' | 'newer' | 'invalid';
+
+export class BackupError extends Error {
+  override readonly name = 'BackupError';
+  constructor(
+    readonly code: BackupErrorCode,
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
+
+/** What an import changed, in records. */
+export interface ImportSummary {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+// ------------------------------------------------------------------------------------- checks
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UCI = /^[a-i](?:10|[1-9])[a-i](?:10|[1-9])$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const MAX_TIME = 8.64e15;
+
+const invalid = (path: string, why: string): never => {
+  throw new BackupError('invalid', `${path}: ${why}`);
+};
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A plain object with only `allowed` keys (and every `required` one). */
+function record(v: unknown, path: string, required: readonly string[], optional: readonly string[] = []): Record<string, unknown> {
+  if (!isPlainObject(v)) invalid(path, 'expected an object');
+  const o = v as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (FORBIDDEN_KEYS.has(key)) invalid(path, `forbidden key "${key}"`);
+    if (!required.includes(key) && !optional.includes(key)) invalid(path, `unexpected field "${key.slice(0, 40)}"`);
+  }
+  for (const key of required) if (!(key in o)) invalid(path, `missing field "${key}"`);
+  return o;
+}
+
+function str(v: unknown, path: string, max: number, pattern?: RegExp): string {
+  if (typeof v !== 'string') return invalid(path, 'expected text');
+  if (v.length > max) invalid(path, `text longer than ${max} characters`);
+  if (pattern && !pattern.test(v)) invalid(path, 'unexpected text');
+  return v;
+}
+
+/** An id: 1..200 characters, no control characters. */
+function id(v: unknown, path: string): string {
+  const s = str(v, path, 200);
+  if (s.length === 0 || CONTROL.test(s)) invalid(path, 'not a valid id');
+  return s;
+}
+
+function num(v: unknown, path: string, min: number, max: number, integer = false): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return invalid(path, 'expected a number');
+  if (v < min || v > max) invalid(path, `number out of range ${min}..${max}`);
+  if (integer && !Number.isInteger(v)) invalid(path, 'expected a whole number');
+  return v;
+}
+
+const time = (v: unknown, path: string) => num(v, path, 0, MAX_TIME);
+const count = (v: unknown, path: string, max = 1e9) => num(v, path, 0, max, true);
+
+function bool(v: unknown, path: string): boolean {
+  if (typeof v !== 'boolean') return invalid(path, 'expected true or false');
+  return v;
+}
+
+function oneOf<T extends string | number>(v: unknown, path: string, choices: readonly T[]): T {
+  if (!choices.includes(v as T)) invalid(path, `expected one of ${choices.join(', ')}`);
+  return v as T;
+}
+
+function list(v: unknown, path: string, max: number): unknown[] {
+  if (!Array.isArray(v)) return invalid(path, 'expected a list');
+  if (v.length > max) invalid(path, `more than ${max} entries`);
+  return v;
+}
+
+/**
+ * A value the store keeps without looking inside (payloads, cards): JSON data only, bounded in
+ * depth, string length and size, without prototype keys. Returns a fresh copy.
+ */
+function opaque(v: unknown, path: string, budget: { nodes: number }, depth = 0): unknown {
+  if (--budget.nodes < 0) invalid(path, 'too much data');
+  if (depth > MAX_DEPTH) invalid(path, 'nested too deeply');
+  if (v === null || typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : invalid(path, 'expected a finite number');
+  if (typeof v === 'string') return v.length > MAX_OPAQUE_STRING ? invalid(path, `text longer than ${MAX_OPAQUE_STRING} characters`) : v;
+  if (Array.isArray(v)) return v.map((x, i) => opaque(x, `${path}[${i}]`, budget, depth + 1));
+  if (isPlainObject(v)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (FORBIDDEN_KEYS.has(k)) invalid(path, `forbidden key "${k}"`);
+      if (k.length > 200) invalid(path, 'key longer than 200 characters');
+      out[k] = opaque(x, `${path}.${k}`, budget, depth + 1);
+    }
+    return out;
+  }
+  return invalid(path, 'unexpected value');
+}
+
+const withOptional = <T extends object>(base: T, extra: Record<string, unknown>): T => {
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) (base as Record<string, unknown>)[k] = v;
+  return base;
+};
+
+type Checker = (v: unknown, path: string, budget: { nodes: number }) => unknown;
+
+const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
+  lessonSteps(v, p) {
+    const o = record(v, p, ['lessonId', 'stepId', 'stars', 'bestScore', 'attempts', 'updatedAt']);
+    return {
+      lessonId: id(o.lessonId, `${p}.lessonId`),
+      stepId: id(o.stepId, `${p}.stepId`),
+      stars: oneOf(o.stars, `${p}.stars`, [0, 1, 2, 3] as const),
+      bestScore: num(o.bestScore, `${p}.bestScore`, -1e9, 1e9),
+      attempts: count(o.attempts, `${p}.attempts`),
+      updatedAt: time(o.updatedAt, `${p}.updatedAt`),
+    };
+  },
+  exercises(v, p) {
+    const o = record(v, p, ['exerciseId', 'solved', 'bestScore', 'attempts', 'updatedAt']);
+    return {
+      exerciseId: id(o.exerciseId, `${p}.exerciseId`),
+      solved: bool(o.solved, `${p}.solved`),
+      bestScore: num(o.bestScore, `${p}.bestScore`, -1e9, 1e9),
+      attempts: count(o.attempts, `${p}.attempts`),
+      updatedAt: time(o.updatedAt, `${p}.updatedAt`),
+    };
+  },
+  puzzleAttempts(v, p) {
+    const o = record(v, p, ['puzzleId', 'time', 'result', 'hints', 'moves', 'ms'], ['id']);
+    return withOptional(
+      {
+        puzzleId: id(o.puzzleId, `${p}.puzzleId`),
+        time: time(o.time, `${p}.time`),
+        result: oneOf(o.result, `${p}.result`, ['solved', 'failed', 'skipped'] as const),
+        hints: count(o.hints, `${p}.hints`, 1000),
+        moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+        ms: num(o.ms, `${p}.ms`, 0, 1e11),
+      },
+      { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
+    );
+  },
+  ratings(v, p) {
+    const o = record(v, p, ['kind', 'time', 'rating', 'rd', 'volatility'], ['id']);
+    return withOptional(
+      {
+        kind: id(o.kind, `${p}.kind`),
+        time: time(o.time, `${p}.time`),
+        rating: num(o.rating, `${p}.rating`, -10_000, 10_000),
+        rd: num(o.rd, `${p}.rd`, 0, 10_000),
+        volatility: num(o.volatility, `${p}.volatility`, 0, 100),
+      },
+      { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
+    );
+  },
+  streaks(v, p) {
+    const o = record(v, p, ['kind', 'current', 'best', 'lastDay']);
+    return {
+      kind: id(o.kind, `${p}.kind`),
+      current: count(o.current, `${p}.current`),
+      best: count(o.best, `${p}.best`),
+      lastDay: str(o.lastDay, `${p}.lastDay`, 10, DAY),
+    };
+  },
+  reviews(v, p, budget) {
+    const o = record(v, p, ['kind', 'itemId', 'due', 'card']);
+    return {
+      kind: oneOf(o.kind, `${p}.kind`, ['lesson', 'exercise', 'puzzle'] as const),
+      itemId: id(o.itemId, `${p}.itemId`),
+      due: time(o.due, `${p}.due`),
+      card: opaque(o.card, `${p}.card`, budget),
+    };
+  },
+  assignments(v, p, budget) {
+    const o = record(v, p, ['id', 'title', 'createdAt', 'payload'], ['due']);
+    return withOptional(
+      {
+        id: id(o.id, `${p}.id`),
+        title: str(o.title, `${p}.title`, 500),
+        createdAt: time(o.createdAt, `${p}.createdAt`),
+        payload: opaque(o.payload, `${p}.payload`, budget),
+      },
+      { due: o.due === undefined ? undefined : time(o.due, `${p}.due`) },
+    );
+  },
+  reports(v, p, budget) {
+    const o = record(v, p, ['assignmentId', 'student', 'receivedAt', 'payload'], ['id']);
+    return withOptional(
+      {
+        assignmentId: id(o.assignmentId, `${p}.assignmentId`),
+        student: str(o.student, `${p}.student`, 200),
+        receivedAt: time(o.receivedAt, `${p}.receivedAt`),
+        payload: opaque(o.payload, `${p}.payload`, budget),
+      },
+      { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
+    );
+  },
+};
+
+const USER_SETTING_KEYS: readonly (keyof UserSettings)[] = ['theme', 'language', 'pieces', 'coordinates', 'notation'];
+const SETTING_KEY = /^[A-Za-z][\w.-]{0,63}$/;
+
+/** A setting's value: the known keys strictly, others as opaque data. */
+function settingValue(key: string, v: unknown, p: string, budget: { nodes: number }): unknown {
+  if ((USER_SETTING_KEYS as readonly string[]).includes(key)) {
+    if (!isUserSettingValue(key as keyof UserSettings, v)) invalid(p, `not a valid ${key}`);
+    return v;
+  }
+  switch (key) {
+    case 'lastActivity': {
+      const o = record(v, p, ['kind', 'id', 'title', 'href', 'time']);
+      const href = str(o.href, `${p}.href`, 500);
+      // An app path only: never another site, never `javascript:`.
+      if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\') || CONTROL.test(href)) invalid(`${p}.href`, 'not a path of this app');
+      return {
+        kind: oneOf(o.kind, `${p}.kind`, ['lesson', 'exercise', 'puzzle', 'game'] as const),
+        id: id(o.id, `${p}.id`),
+        title: str(o.title, `${p}.title`, 500),
+        href,
+        time: time(o.time, `${p}.time`),
+      };
+    }
+    case 'playGame': {
+      const o = record(v, p, ['rules', 'rootFen', 'moves'], ['orientation']);
+      return withOptional(
+        {
+          rules: id(o.rules, `${p}.rules`),
+          rootFen: str(o.rootFen, `${p}.rootFen`, 200),
+          moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+        },
+        { orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const) },
+      );
+    }
+    case 'persistence': {
+      const o = record(v, p, ['requestedAt', 'granted']);
+      return { requestedAt: time(o.requestedAt, `${p}.requestedAt`), granted: bool(o.granted, `${p}.granted`) };
+    }
+    default:
+      return opaque(v, p, budget);
+  }
+}
+
+function checkSettings(v: unknown, budget: { nodes: number }): [string, unknown][] {
+  const seen = new Set<string>();
+  return list(v, 'data.settings', 1000).map((entry, i) => {
+    const p = `data.settings[${i}]`;
+    const pair = list(entry, p, 2);
+    if (pair.length !== 2) invalid(p, 'expected [key, value]');
+    const key = str(pair[0], `${p}[0]`, 64, SETTING_KEY);
+    if (FORBIDDEN_KEYS.has(key)) invalid(p, `forbidden key "${key}"`);
+    if (seen.has(key)) invalid(p, `setting "${key}" appears twice`);
+    seen.add(key);
+    return [key, settingValue(key, pair[1], `${p}[1]`, budget)];
+  });
+}
+
+/** The byte size of `text` in UTF-8. */
+function utf8Length(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * Check a backup (its text, or the parsed JSON) and return its records, clean copies only.
+ * Throws BackupError; never changes anything.
+ */
+export function parseBackup(input: unknown): ProgressDump {
+  let file: unknown = input;
+  if (typeof input === 'string') {
+    if (input.length > MAX_BACKUP_BYTES || utf8Length(input) > MAX_BACKUP_BYTES) {
+      throw new BackupError('too-large', `larger than ${MAX_BACKUP_BYTES} bytes`);
+    }
+    try {
+      file = JSON.parse(input);
+    } catch (e) {
+      throw new BackupError('not-json', e instanceof Error ? e.message : String(e));
+    }
+  }
+  if (!isPlainObject(file) || file.app !== BACKUP_APP) throw new BackupError('foreign', 'no "app": "janggi-trainer" field');
+  if (typeof file.format !== 'number' || typeof file.schemaVersion !== 'number') throw new BackupError('foreign', 'no format or schema version');
+  if (file.format > BACKUP_FORMAT || file.schemaVersion > DB_VERSION) {
+    throw new BackupError('newer', `format ${file.format}, schema ${file.schemaVersion}; this app reads format ${BACKUP_FORMAT}, schema ${DB_VERSION}`);
+  }
+  if (file.format < 1 || file.schemaVersion < 1 || !Number.isInteger(file.format) || !Number.isInteger(file.schemaVersion)) {
+    throw new BackupError('foreign', 'unknown format or schema version');
+  }
+  const top = record(file, 'file', ['app', 'format', 'schemaVersion', 'exportedAt', 'data']);
+  time(top.exportedAt, 'file.exportedAt');
+  // Every schema version so far stores the same record shapes (v2 only added an index), so a
+  // file of any version up to ours reads the same way. A version that reshapes records converts here.
+  const data = record(top.data, 'data', [], Object.keys(STORES));
+  const budget = { nodes: MAX_OPAQUE_NODES };
+  const out: Record<string, unknown[]> = {};
+  for (const store of Object.keys(STORES) as StoreName[]) {
+    const rows = data[store];
+    if (rows === undefined) {
+      out[store] = [];
+      continue;
+    }
+    if (store === 'settings') {
+      out[store] = checkSettings(rows, budget);
+      continue;
+    }
+    const check = CHECKS[store];
+    out[store] = list(rows, `data.${store}`, MAX_RECORDS).map((row, i) => check(row, `data.${store}[${i}]`, budget));
+  }
+  return out as ProgressDump;
+}
+
+// -------------------------------------------------------------------------------------- merge
+
+type Merge<T> = { add: T[]; replace: T[]; unchanged: number };
+
+/** Records with a natural key: the file's wins when `newer(file, ours)`. */
+function mergeKeyed<T>(ours: T[], theirs: T[], key: (r: T) => string, newer: (a: T, b: T) => boolean): Merge<T> {
+  const mine = new Map(ours.map((r) => [key(r), r]));
+  const out: Merge<T> = { add: [], replace: [], unchanged: 0 };
+  for (const r of theirs) {
+    const k = key(r);
+    const have = mine.get(k);
+    if (!have) out.add.push(r);
+    else if (newer(r, have)) out.replace.push(r);
+    else out.unchanged++;
+    mine.set(k, !have || newer(r, have) ? r : have);
+  }
+  return out;
+}
+
+/** Events in an auto-increment store: the file's are added (with new ids) unless already here. */
+function mergeEvents<T extends { id?: number }>(ours: T[], theirs: T[], key: (r: T) => string): Merge<T> {
+  const seen = new Set(ours.map(key));
+  const out: Merge<T> = { add: [], replace: [], unchanged: 0 };
+  for (const r of theirs) {
+    const k = key(r);
+    if (seen.has(k)) {
+      out.unchanged++;
+      continue;
+    }
+    seen.add(k);
+    const { id: _id, ...rest } = r;
+    out.add.push(rest as T);
+  }
+  return out;
+}
+
+const reviewTime = (r: { due: number; card: unknown }): number => {
+  const last = (r.card as { last_review?: unknown } | null)?.last_review;
+  const t = last instanceof Date ? last.getTime() : typeof last === 'string' || typeof last === 'number' ? new Date(last).getTime() : NaN;
+  return Number.isFinite(t) ? t : r.due;
+};
+
+/**
+ * Merge a checked backup (from parseBackup) into the stores, inside the transaction `tx` (over
+ * every store). Returns what changed.
+ */
+export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<ImportSummary> {
+  const summary: ImportSummary = { added: 0, updated: 0, unchanged: 0 };
+  const apply = async <S extends Exclude<StoreName, 'settings'>>(store: S, m: Merge<ProgressDump[S][number]>) => {
+    for (const r of m.add) await (STORES[store].autoIncrement ? tx.add(store, r as never) : tx.put(store, r as never));
+    for (const r of m.replace) await tx.put(store, r as never);
+    summary.added += m.add.length;
+    summary.updated += m.replace.length;
+    summary.unchanged += m.unchanged;
+  };
+
+  await apply(
+    'lessonSteps',
+    mergeKeyed(await tx.getAll('lessonSteps'), file.lessonSteps, (r) => JSON.stringify([r.lessonId, r.stepId]), (a, b) => a.updatedAt > b.updatedAt),
+  );
+  await apply(
+    'exercises',
+    mergeKeyed(await tx.getAll('exercises'), file.exercises, (r) => r.exerciseId, (a, b) => a.updatedAt > b.updatedAt),
+  );
+  await apply(
+    'puzzleAttempts',
+    mergeEvents<PuzzleAttempt>(await tx.getAll('puzzleAttempts'), file.puzzleAttempts, (r) => JSON.stringify([r.puzzleId, r.time])),
+  );
+  await apply('ratings', mergeEvents<RatingEntry>(await tx.getAll('ratings'), file.ratings, (r) => JSON.stringify([r.kind, r.time])));
+  await apply(
+    'reports',
+    mergeEvents<ReportRecord>(await tx.getAll('reports'), file.reports, (r) => JSON.stringify([r.assignmentId, r.student, r.receivedAt])),
+  );
+  // Streaks: the later last day wins (the same day: the longer run); the best is the best of both.
+  const streaks = new Map((await tx.getAll('streaks')).map((r) => [r.kind, r]));
+  const streakMerge: Merge<StreakRecord> = { add: [], replace: [], unchanged: 0 };
+  for (const r of file.streaks) {
+    const have = streaks.get(r.kind);
+    if (!have) {
+      streakMerge.add.push(r);
+      streaks.set(r.kind, r);
+      continue;
+    }
+    const later = r.lastDay > have.lastDay || (r.lastDay === have.lastDay && r.current > have.current) ? r : have;
+    const merged = { ...later, best: Math.max(r.best, have.best, later.current) };
+    if (merged.lastDay === have.lastDay && merged.current === have.current && merged.best === have.best) streakMerge.unchanged++;
+    else {
+      streakMerge.replace.push(merged);
+      streaks.set(r.kind, merged);
+    }
+  }
+  await apply('streaks', streakMerge);
+  await apply(
+    'reviews',
+    mergeKeyed(await tx.getAll('reviews'), file.reviews, (r) => JSON.stringify([r.kind, r.itemId]), (a, b) => reviewTime(a) > reviewTime(b)),
+  );
+  await apply(
+    'assignments',
+    mergeKeyed(await tx.getAll('assignments'), file.assignments, (r) => r.id, (a, b) => a.createdAt > b.createdAt),
+  );
+
+  // Settings.
+  const keys = (await tx.getAllKeys('settings')) as string[];
+  const local = new Set(keys);
+  for (const [key, value] of file.settings) {
+    if (key === 'persistence') continue;
+    if (!local.has(key)) {
+      await tx.put('settings', value, key as never);
+      summary.added++;
+      continue;
+    }
+    if (key === 'lastActivity') {
+      const have = (await tx.get('settings', key as never)) as { time?: number } | undefined;
+      if ((value as { time: number }).time > (have?.time ?? -Infinity)) {
+        await tx.put('settings', value, key as never);
+        summary.updated++;
+        continue;
+      }
+    }
+    summary.unchanged++;
+  }
+  return summary;
+}

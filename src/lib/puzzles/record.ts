@@ -1,0 +1,68 @@
+/**
+ * What a finished (or failed) puzzle writes to the progress store: the attempt, the Glicko-2
+ * rating (first attempt at a puzzle only), the spaced-review card (ts-fsrs), the daily streak.
+ */
+import type { ProgressApi } from '$lib/progress';
+import { localDay } from '$lib/progress/day';
+import { attemptOutcome, START_RATING, updateRating, type UserRating } from './glicko';
+import { gradeOf, nextReview } from './review';
+import type { Puzzle } from './types';
+
+export const RATING_KIND = 'puzzle';
+export const DAILY_STREAK = 'puzzle-daily';
+
+export interface AttemptSummary {
+  solved: boolean;
+  hints: number;
+  mistakes: number;
+  solutionShown: boolean;
+  /** The solver's moves, UCI. */
+  moves: string[];
+  ms: number;
+}
+
+export interface RecordOutcome {
+  /** The rating before and after, when this attempt changed it. */
+  rating?: { before: UserRating; after: UserRating };
+}
+
+export async function currentRating(api: ProgressApi): Promise<UserRating> {
+  const r = await api.getRating(RATING_KIND);
+  return r ? { rating: r.rating, rd: r.rd, volatility: r.volatility } : START_RATING;
+}
+
+/**
+ * Record one attempt. `rated`: this is the first record of the session (later records of the
+ * same session, e.g. a solve after a failure, keep the first's rating and review).
+ */
+export async function recordAttempt(
+  api: ProgressApi,
+  puzzle: Pick<Puzzle, 'id' | 'rating'>,
+  a: AttemptSummary,
+  opts: { rated: boolean; daily?: boolean; now?: Date },
+): Promise<RecordOutcome> {
+  const now = opts.now ?? new Date();
+  const earlier = await api.getPuzzleAttempts(puzzle.id);
+  await api.recordPuzzleAttempt({
+    puzzleId: puzzle.id,
+    result: a.solved && !a.solutionShown ? 'solved' : 'failed',
+    hints: a.hints,
+    moves: a.moves,
+    ms: Math.round(a.ms),
+    time: now.getTime(),
+  });
+  if (opts.daily && a.solved && !a.solutionShown) await api.touchStreak(DAILY_STREAK, localDay(now));
+  const out: RecordOutcome = {};
+  if (!opts.rated) return out;
+  if (earlier.length === 0) {
+    const before = await currentRating(api);
+    const after = updateRating(before, puzzle.rating, attemptOutcome(a));
+    await api.addRating({ kind: RATING_KIND, rating: after.rating, rd: after.rd, volatility: after.volatility, time: now.getTime() });
+    out.rating = { before, after };
+  }
+  const previous = await api.getReview('puzzle', puzzle.id);
+  const review = nextReview(puzzle.id, previous, gradeOf(a), now);
+  if (review) await api.scheduleReview(review);
+  else if (previous) await api.removeReview('puzzle', puzzle.id);
+  return out;
+}

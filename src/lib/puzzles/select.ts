@@ -1,0 +1,51 @@
+/**
+ * Which puzzle comes next: a due review first, then an unseen puzzle near the user's rating
+ * within the chosen filters. Deterministic for a given `salt` (tests), random otherwise.
+ */
+import type { Theme, PuzzleSummary } from './types';
+
+export interface PuzzleFilter {
+  /** Keep puzzles with every one of these themes. */
+  themes: Theme[];
+  /** Keep these mate lengths (empty: all). */
+  lengths: number[];
+}
+
+export const NO_FILTER: PuzzleFilter = { themes: [], lengths: [] };
+
+export function matches(p: PuzzleSummary, f: PuzzleFilter): boolean {
+  if (f.lengths.length && !f.lengths.includes(p.mateIn)) return false;
+  return f.themes.every((t) => p.themes.includes(t));
+}
+
+export interface PickInput {
+  index: readonly PuzzleSummary[];
+  filter: PuzzleFilter;
+  rating: number;
+  /** Puzzle ids already attempted. */
+  seen: ReadonlySet<string>;
+  /** Ids of reviews due now, soonest first. */
+  due: readonly string[];
+  /** Not this one (the puzzle just played). */
+  exclude?: string;
+  random?: () => number;
+}
+
+/** How far from the rating a pick may be before widening the window. */
+const WINDOWS = [100, 200, 350, 600, Infinity];
+
+export function pickNext({ index, filter, rating, seen, due, exclude, random = Math.random }: PickInput): PuzzleSummary | undefined {
+  const pool = index.filter((p) => p.id !== exclude && matches(p, filter));
+  const byId = new Map(pool.map((p) => [p.id, p]));
+  for (const id of due) {
+    const p = byId.get(id);
+    if (p) return p;
+  }
+  const fresh = pool.filter((p) => !seen.has(p.id));
+  const from = fresh.length ? fresh : pool;
+  for (const w of WINDOWS) {
+    const near = from.filter((p) => Math.abs(p.rating - rating) <= w);
+    if (near.length) return near[Math.floor(random() * near.length)];
+  }
+  return undefined;
+}

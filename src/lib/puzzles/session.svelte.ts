@@ -1,0 +1,284 @@
+/**
+ * One go at a puzzle, as reactive state (Svelte 5 runes). The user plays the solver's side; the
+ * app answers each good move with the defence that resists longest. A move counts when it still
+ * forces mate within the moves left (moveForcesMate, live, not the stored line); a move that does
+ * not is answered on the board by an escaping reply, explained, and can be retried.
+ */
+import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
+import { load, type Reply } from './solve';
+import type { SolverClient } from './solver-client';
+import type { Puzzle } from './types';
+
+export type Status = 'solving' | 'thinking' | 'wrong' | 'solved' | 'shown';
+
+export type WrongKind = 'bikjang' | 'pass' | 'capture' | 'escape' | 'quiet';
+
+export interface WrongMove {
+  move: string;
+  reply?: Reply;
+  kind: WrongKind;
+  /** The solver piece the reply takes, when it takes one. */
+  captured?: string;
+}
+
+export interface FinishEvent {
+  kind: 'failed' | 'solved' | 'shown';
+  solved: boolean;
+  hints: number;
+  mistakes: number;
+  solutionShown: boolean;
+  moves: string[];
+  ms: number;
+  /** The first report of this session. */
+  first: boolean;
+}
+
+export interface SessionOptions {
+  solver: SolverClient;
+  /** Pause before the app's reply, ms (0 in tests). */
+  replyDelay?: number;
+  /** Called when the attempt is decided: first failure, solve, solution shown. */
+  onreport?: (e: FinishEvent) => void;
+  now?: () => number;
+}
+
+const wait = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
+
+export class PuzzleSession {
+  readonly puzzle: Puzzle;
+  readonly solverColor: Color;
+  /** Current position. */
+  fen = $state('');
+  /** Moves played from the puzzle's position, both sides, UCI. */
+  played = $state<string[]>([]);
+  status = $state<Status>('solving');
+  /** 0: no hint; 1: the piece is marked; 2: the target too. */
+  hintLevel = $state(0);
+  hintMove = $state<string | undefined>();
+  hintsUsed = $state(0);
+  mistakes = $state(0);
+  wrong = $state<WrongMove | undefined>();
+  /** The app's last reply when the user's move was good. */
+  lastReply = $state<string | undefined>();
+  error = $state<string | undefined>();
+
+  private opts: SessionOptions;
+  private startedAt: number;
+  private reported = false;
+  private beforeWrong: { fen: string; played: string[] } | undefined;
+  private generation = 0;
+
+  constructor(puzzle: Puzzle, opts: SessionOptions) {
+    this.puzzle = puzzle;
+    this.opts = opts;
+    this.fen = puzzle.fen;
+    this.solverColor = load(puzzle.fen).turn;
+    this.startedAt = this.now();
+  }
+
+  private now() {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  /** Solver moves still to play, this turn's included. */
+  get left(): number {
+    const solverMoves = Math.ceil(this.played.length / 2);
+    return this.puzzle.mateIn - solverMoves;
+  }
+
+  get turn(): Color {
+    return load(this.fen).turn;
+  }
+
+  /** Legal destinations for the board, only while it is the user's turn. */
+  get dests(): Map<number, number[]> {
+    if (this.status !== 'solving') return new Map();
+    const pos = load(this.fen);
+    return pos.turn === this.solverColor ? pos.allDests() : new Map();
+  }
+
+  get lastMove(): Move | undefined {
+    const u = this.played.at(-1);
+    return u ? parseUci(u) : undefined;
+  }
+
+  /** The general in check in the current position, if any. */
+  get check(): number | undefined {
+    const pos = load(this.fen);
+    return pos.isCheck() ? pos.generalSquare(pos.turn) : undefined;
+  }
+
+  /** Whether the moves played so far follow the stored main line. */
+  get onMainLine(): boolean {
+    return this.played.every((m, i) => this.puzzle.moves[i] === m);
+  }
+
+  private apply(uci: string) {
+    const pos = load(this.fen);
+    const m = parseUci(uci);
+    if (!m || !pos.play(m)) throw new Error(`illegal ${uci} in ${this.fen}`);
+    this.fen = pos.fen();
+    this.played = [...this.played, uci];
+  }
+
+  private solverMoves(): string[] {
+    return this.played.filter((_, i) => i % 2 === 0);
+  }
+
+  private report(kind: FinishEvent['kind']) {
+    const solved = kind === 'solved';
+    this.opts.onreport?.({
+      kind,
+      solved,
+      hints: this.hintsUsed,
+      mistakes: this.mistakes,
+      solutionShown: kind === 'shown',
+      moves: this.solverMoves(),
+      ms: this.now() - this.startedAt,
+      first: !this.reported,
+    });
+    this.reported = true;
+  }
+
+  /** The user's move (from the board). */
+  async play(move: Move): Promise<void> {
+    if (this.status !== 'solving') return;
+    const pos = load(this.fen);
+    if (pos.turn !== this.solverColor) return;
+    const uci = moveToUci(move);
+    const gen = ++this.generation;
+    const fenBefore = this.fen;
+    const playedBefore = this.played;
+    const left = this.left;
+    this.status = 'thinking';
+    try {
+      const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
+      if (gen !== this.generation) return;
+      if (!j.legal) {
+        this.status = 'solving';
+        return;
+      }
+      this.hintLevel = 0;
+      this.hintMove = undefined;
+      this.lastReply = undefined;
+      this.apply(uci);
+      if (j.mates) {
+        this.status = 'solved';
+        this.report('solved');
+        return;
+      }
+      if (j.forces && j.reply) {
+        await wait(this.opts.replyDelay ?? 0);
+        if (gen !== this.generation) return;
+        this.apply(j.reply.move);
+        this.lastReply = j.reply.move;
+        this.status = 'solving';
+        return;
+      }
+      // Not a forced mate: show the refutation.
+      this.mistakes++;
+      this.beforeWrong = { fen: fenBefore, played: playedBefore };
+      const reply = j.reply;
+      let kind: WrongKind = 'quiet';
+      let captured: string | undefined;
+      if (j.facing) kind = 'bikjang';
+      else if (reply) {
+        const r = parseUci(reply.move)!;
+        const after = load(this.fen);
+        const taken = after.pieceAt(r.to);
+        if (r.from === r.to) kind = 'pass';
+        else if (taken && taken.color === this.solverColor) {
+          kind = 'capture';
+          captured = taken.role;
+        } else if (j.check) kind = 'escape';
+      }
+      this.wrong = { move: uci, reply, kind, captured };
+      if (!this.reported) this.report('failed');
+      await wait(this.opts.replyDelay ?? 0);
+      if (gen !== this.generation) return;
+      if (reply) this.apply(reply.move);
+      this.status = 'wrong';
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+      this.status = 'solving';
+    }
+  }
+
+  /** Take back the wrong move and its refutation. */
+  retry(): void {
+    if (this.status !== 'wrong' || !this.beforeWrong) return;
+    this.generation++;
+    this.fen = this.beforeWrong.fen;
+    this.played = this.beforeWrong.played;
+    this.wrong = undefined;
+    this.beforeWrong = undefined;
+    this.status = 'solving';
+  }
+
+  /** The move the next hint is about: the stored line's while on it, else the solver's. */
+  private async nextMove(): Promise<string | undefined> {
+    if (this.onMainLine) return this.puzzle.moves[this.played.length];
+    return this.opts.solver.ask({ kind: 'best', fen: this.fen, left: this.left });
+  }
+
+  /** One more hint step: first the piece, then the target. */
+  async hint(): Promise<void> {
+    if (this.status !== 'solving' || this.hintLevel >= 2) return;
+    if (!this.hintMove) {
+      const gen = this.generation;
+      const m = await this.nextMove();
+      if (gen !== this.generation || !m) return;
+      this.hintMove = m;
+    }
+    this.hintLevel++;
+    this.hintsUsed++;
+  }
+
+  /** Marks for the board: the hinted piece, then its target. */
+  get hintMarks(): { square: number; kind: 'hint' | 'target' }[] {
+    const m = this.hintMove ? parseUci(this.hintMove) : undefined;
+    if (!m || this.hintLevel === 0) return [];
+    const out: { square: number; kind: 'hint' | 'target' }[] = [{ square: m.from, kind: 'hint' }];
+    if (this.hintLevel >= 2) out.push({ square: m.to, kind: 'target' });
+    return out;
+  }
+
+  /** Play the rest of the solution on the board. */
+  async showSolution(): Promise<void> {
+    if (this.status === 'solved' || this.status === 'shown' || this.status === 'thinking') return;
+    if (this.status === 'wrong') this.retry();
+    const gen = ++this.generation;
+    this.status = 'thinking';
+    this.hintLevel = 0;
+    this.hintMove = undefined;
+    try {
+      const rest = this.onMainLine
+        ? this.puzzle.moves.slice(this.played.length)
+        : await this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left });
+      if (gen !== this.generation) return;
+      if (!this.reported) this.report('shown');
+      for (const u of rest) {
+        await wait(this.opts.replyDelay ?? 0);
+        if (gen !== this.generation) return;
+        this.apply(u);
+      }
+      this.status = 'shown';
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+      this.status = 'solving';
+    }
+  }
+
+  /** Back to the puzzle's position (hints and mistakes are kept). */
+  restart(): void {
+    this.generation++;
+    this.fen = this.puzzle.fen;
+    this.played = [];
+    this.wrong = undefined;
+    this.beforeWrong = undefined;
+    this.lastReply = undefined;
+    this.hintLevel = 0;
+    this.hintMove = undefined;
+    this.status = 'solving';
+  }
+}

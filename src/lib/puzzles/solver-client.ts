@@ -1,0 +1,76 @@
+/**
+ * The player's solver: a Web Worker in the browser (solver.worker.ts), the same functions in the
+ * calling thread where there are no workers (tests, server rendering) or the worker fails.
+ */
+import { runRequest } from './solver-run';
+import type { SolverAnswer, SolverRequest, SolverResult } from './solver-protocol';
+
+export interface SolverClient {
+  ask<R extends SolverRequest>(request: R): Promise<SolverResult<R>>;
+  /** Whether answers come from a worker. */
+  readonly threaded: boolean;
+  dispose(): void;
+}
+
+/** Answers in the calling thread (used in tests and as the fallback). */
+export function createSyncSolver(): SolverClient {
+  return {
+    threaded: false,
+    async ask<R extends SolverRequest>(request: R) {
+      return runRequest(request) as SolverResult<R>;
+    },
+    dispose() {},
+  };
+}
+
+export function createWorkerSolver(): SolverClient {
+  const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+  const fallback = createSyncSolver();
+  let broken = false;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; request: SolverRequest }>();
+  worker.onmessage = (e: MessageEvent<SolverAnswer>) => {
+    const p = pending.get(e.data.id);
+    if (!p) return;
+    pending.delete(e.data.id);
+    if (e.data.error !== undefined) p.reject(new Error(e.data.error));
+    else p.resolve(e.data.result);
+  };
+  worker.onerror = () => {
+    // The worker could not start (old browser, blocked script): answer everything here.
+    broken = true;
+    for (const [id, p] of pending) {
+      pending.delete(id);
+      fallback.ask(p.request).then(p.resolve, p.reject);
+    }
+  };
+  return {
+    get threaded() {
+      return !broken;
+    },
+    ask<R extends SolverRequest>(request: R): Promise<SolverResult<R>> {
+      if (broken) return fallback.ask(request);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (v: unknown) => void, reject, request });
+        worker.postMessage({ id, request });
+      });
+    },
+    dispose() {
+      worker.terminate();
+      pending.clear();
+    },
+  };
+}
+
+/** A worker in the browser, else the in-thread solver. */
+export function createSolver(): SolverClient {
+  if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {
+    try {
+      return createWorkerSolver();
+    } catch {
+      // Fall through.
+    }
+  }
+  return createSyncSolver();
+}

@@ -1,0 +1,52 @@
+/** Mate puzzles: one row of a collection under lessons/puzzles/ (GUIDE.md, "Puzzle collections"). */
+
+export const THEMES = [
+  'mate-in-1',
+  'mate-in-2',
+  'mate-in-3',
+  'mate-in-4',
+  'mate-in-5',
+  'chariot-mate',
+  'cannon-mate',
+  'horse-mate',
+  'elephant-mate',
+  'soldier-mate',
+  'palace-diagonal',
+  'double-check',
+  'smothered',
+  'sacrifice',
+  'quiet-move',
+  'pass-defence',
+  'bakbo',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const isTheme = (s: string): s is Theme => (THEMES as readonly string[]).includes(s);
+
+/** Longest mate the collections hold (and the solver is asked about). */
+export const MAX_MATE = 5;
+
+export interface Puzzle {
+  /** Unique id, e.g. `m2-0042`, `bk-007`. */
+  id: string;
+  /** Engine FEN with the solver to move. */
+  fen: string;
+  /** Main line, UCI: solver move, best defence, ..., the mating move. */
+  moves: string[];
+  /** Solver moves in the main line. */
+  mateIn: number;
+  rating: number;
+  themes: Theme[];
+  /** How the puzzle was made (`selfplay-...`, `composed`). */
+  source: string;
+}
+
+/** The compact form the list and the picker read. */
+export interface PuzzleSummary {
+  id: string;
+  mateIn: number;
+  rating: number;
+  themes: Theme[];
+}
+
+export const summarize = (p: Puzzle): PuzzleSummary => ({ id: p.id, mateIn: p.mateIn, rating: p.rating, themes: p.themes });

@@ -1,0 +1,13 @@
+import { error } from '@sveltejs/kit';
+import { getExercise, nextExercise, trackList } from '$lib/exercises/content';
+import type { EntryGenerator, PageLoad } from './$types';
+
+export const entries: EntryGenerator = () => trackList.flatMap((t) => t.exercises.map((e) => ({ track: t.track, id: e.id })));
+
+export const load: PageLoad = ({ params }) => {
+  const exercise = getExercise(params.track, params.id);
+  if (!exercise) error(404, `No exercise "${params.track}/${params.id}"`);
+  const list = trackList.find((t) => t.track === exercise.track)!.exercises;
+  const n = list.findIndex((e) => e.id === exercise.id) + 1;
+  return { exercise, place: { n, total: list.length }, next: nextExercise(exercise.track, exercise.id) };
+};

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+// (The test config resolves packages with the "browser" condition, and remark's entity decoder then
+// needs a document. The build runs the parser in Node.)
+//
+// Every strategy exercise under lessons/exercises/: it parses, its goal is reachable within the
+// budget against its opponent (searched over the solver's moves), the intended solution passes,
+// and each listed wrong try fails with the listed message.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { loadExercises } from '$lib/exercises/load';
+import { parseExercise } from '$lib/exercises/parse';
+import { ExerciseRunner, replay } from '$lib/exercises/runner';
+import { TRACKS, type Exercise } from '$lib/exercises/types';
+import { validateExercise } from '$lib/exercises/validate';
+
+const ROOT = 'lessons/exercises';
+const files: Record<string, string> = {};
+for (const track of TRACKS)
+  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => n.endsWith('.md'))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
+
+const exercises: Exercise[] = loadExercises(files, { validate: false });
+const PREDICATE_USE = new Set(exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)));
+
+describe('the exercise collection', () => {
+  test('two tracks of at least 12 exercises each, in order', () => {
+    for (const track of TRACKS) {
+      const list = exercises.filter((e) => e.track === track);
+      expect(list.length, track).toBeGreaterThanOrEqual(12);
+      expect(list.map((e) => e.order)).toEqual([...list.map((e) => e.order)].sort((a, b) => a - b));
+    }
+  });
+
+  test('the goals use the structure and elephant predicates', () => {
+    for (const name of ['allSoldiersProtected', 'noLineOfThree', 'soldierPairs', 'pieceOn', 'pointReachable', 'pieceAttacked', 'fileOpen', 'safeFromCapture', 'wonMaterial', 'materialKept', 'elephantFree'])
+      expect(PREDICATE_USE.has(name as never), name).toBe(true);
+  });
+
+  test('every move task lists a wrong try, and every track mixes choices, pass, scripted and search opponents', () => {
+    for (const e of exercises) expect(e.exercise.wrong.length, e.file).toBeGreaterThan(0);
+    const kinds = new Set(exercises.map((e) => (e.exercise.choice ? 'choice' : e.exercise.opponent.kind)));
+    expect([...kinds].sort()).toEqual(['choice', 'pass', 'scripted', 'search']);
+  });
+
+  test('a broken exercise is reported with file and line', () => {
+    const src = files[Object.keys(files)[0]].replace(/solution: \[[^\]]*\]/, 'solution: [a1a2]');
+    const ex = parseExercise('broken.md', src).exercise!;
+    const errors = validateExercise(ex).errors.map(String);
+    expect(errors.some((m) => /broken\.md:\d+: exercise solution/.test(m)), errors.join('\n')).toBe(true);
+  });
+});
+
+describe.each(exercises.map((e) => [`${e.track}/${e.id}`, e] as const))('%s', (_key, ex) => {
+  const task = ex.exercise;
+
+  test('validates: reachable within budget, solution passes, wrong tries fail with their message', () => {
+    const { errors, report } = validateExercise(ex);
+    expect(errors.map(String)).toEqual([]);
+    expect(report!.best).toBeGreaterThanOrEqual(1);
+    expect(report!.best).toBeLessThanOrEqual(task.budget);
+  });
+
+  if (task.choice) {
+    test('the intended answer is right and the listed wrong answers say why', () => {
+      const r = new ExerciseRunner(task);
+      expect(r.choose(task.solutionOption! - 1).kind).toBe('solved');
+      for (const w of task.wrong) {
+        const again = new ExerciseRunner(task);
+        expect(again.choose(w.option! - 1)).toMatchObject({ kind: 'failed', message: w.message });
+      }
+    });
+  } else {
+    test('the intended solution solves it on its last move', () => {
+      expect(replay(task, task.solution)).toMatchObject({ status: 'solved', at: task.solution.length - 1 });
+    });
+    test('each typical wrong try fails with the expected message', () => {
+      for (const w of task.wrong) expect(replay(task, w.moves)).toMatchObject({ status: 'failed', message: w.message });
+    });
+  }
+});

@@ -1,0 +1,273 @@
+// Backup files: export, import with merge (newest wins), and refusal of anything wrong, all or nothing.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BACKUP_FORMAT,
+  DB_VERSION,
+  MAX_BACKUP_BYTES,
+  MemoryBackend,
+  createProgressApi,
+  localDay,
+  openIdbBackend,
+  parseBackup,
+  type Backend,
+  type BackupErrorCode,
+  type ProgressApi,
+  type ProgressExport,
+} from '$lib/progress';
+
+const opened: Backend[] = [];
+afterEach(() => {
+  while (opened.length) opened.pop()!.close();
+});
+
+const makers: [string, () => Promise<ProgressApi>][] = [
+  [
+    'indexeddb',
+    async () => {
+      const b = await openIdbBackend({ factory: new IDBFactory() });
+      opened.push(b);
+      return createProgressApi(b, { persist: async () => false });
+    },
+  ],
+  ['memory', async () => createProgressApi(new MemoryBackend())],
+];
+
+/** A device with some of everything. */
+async function fill(api: ProgressApi): Promise<void> {
+  await api.recordLessonStep({ lessonId: 'horse', stepId: '1', stars: 3, score: 9 });
+  await api.recordLessonStep({ lessonId: 'horse', stepId: '2', stars: 1, score: 2 });
+  await api.recordExercise({ exerciseId: 'soldiers/pairs', solved: true, score: 3 });
+  await api.recordPuzzleAttempt({ puzzleId: 'm2-0001', result: 'solved', hints: 0, moves: ['b1c3', 'a10a9', 'c3d5'], ms: 4000, time: 1000 });
+  await api.recordPuzzleAttempt({ puzzleId: 'm2-0002', result: 'failed', hints: 1, moves: ['e2e2'], ms: 9000, time: 2000 });
+  await api.addRating({ kind: 'puzzle', rating: 1550, rd: 300, volatility: 0.06, time: 1000 });
+  await api.addRating({ kind: 'puzzle', rating: 1490, rd: 280, volatility: 0.06, time: 2000 });
+  await api.touchStreak('daily', '2025-03-01');
+  await api.scheduleReview({ kind: 'puzzle', itemId: 'm2-0002', due: 5000, card: { due: new Date(5000), reps: 1, last_review: new Date(2000) } });
+  await api.saveAssignment({ id: 'teach:a', title: 'Mates in 2', createdAt: 10, payload: { v: 1, role: 'teacher', set: { id: 'a' } } });
+  await api.addReport({ assignmentId: 'teach:a', student: 'Minji', receivedAt: 20, payload: { solved: 2 } });
+  await api.setSetting('theme', 'dark');
+  await api.setSetting('notation', 'korean');
+  await api.setLastActivity({ kind: 'lesson', id: 'horse', title: 'The horse', href: '/learn/horse', time: 3000 });
+}
+
+/** What a user would download: the export as JSON text. */
+const asFile = async (api: ProgressApi) => JSON.stringify(await api.exportProgress());
+
+/** Everything but the volatile parts, for before/after comparisons. */
+const snapshot = async (api: ProgressApi) => JSON.parse(JSON.stringify((await api.exportProgress()).data));
+
+async function expectRefused(api: ProgressApi, file: unknown, code: BackupErrorCode, detail?: RegExp) {
+  const before = await snapshot(api);
+  const err = await api.importProgress(file).catch((e) => e);
+  expect(err, JSON.stringify(err?.message)).toMatchObject({ name: 'BackupError', code });
+  if (detail) expect(err.detail).toMatch(detail);
+  expect(await snapshot(api)).toEqual(before);
+  return err;
+}
+
+describe.each(makers)('backup on %s', (_name, make) => {
+  it('round trip: a fresh device gets everything back', async () => {
+    const a = await make();
+    await fill(a);
+    const text = await asFile(a);
+    const file = JSON.parse(text) as ProgressExport;
+    expect(file).toMatchObject({ app: 'janggi-trainer', format: BACKUP_FORMAT, schemaVersion: DB_VERSION });
+    expect(typeof file.exportedAt).toBe('number');
+
+    const b = await make();
+    const summary = await b.importProgress(text);
+    expect(summary.updated).toBe(0);
+    expect(summary.added).toBeGreaterThan(10);
+    expect(await snapshot(b)).toEqual(await snapshot(a));
+    expect((await b.getRating('puzzle'))?.rating).toBe(1490);
+    expect(await b.getLastActivity()).toMatchObject({ href: '/learn/horse' });
+
+    // Importing the same file again changes nothing.
+    const again = await b.importProgress(text);
+    expect(again).toMatchObject({ added: 0, updated: 0 });
+    expect(await snapshot(b)).toEqual(await snapshot(a));
+  });
+
+  it('merge: the newest version of each record wins, events are united without duplicates', async () => {
+    const older = await make();
+    const newer = await make();
+    // The file (from another device) has an older step 1 and a newer step 2.
+    const file = JSON.parse(await asFile(older)) as ProgressExport;
+    file.data.lessonSteps = [
+      { lessonId: 'horse', stepId: '1', stars: 1, bestScore: 1, attempts: 9, updatedAt: 100 },
+      { lessonId: 'horse', stepId: '2', stars: 3, bestScore: 9, attempts: 4, updatedAt: 9_000_000_000_000 },
+      { lessonId: 'cannon', stepId: '1', stars: 2, bestScore: 5, attempts: 1, updatedAt: 50 },
+    ];
+    file.data.exercises = [{ exerciseId: 'soldiers/pairs', solved: false, bestScore: 0, attempts: 1, updatedAt: 1 }];
+    file.data.puzzleAttempts = [
+      { id: 1, puzzleId: 'm2-0001', time: 1000, result: 'solved', hints: 0, moves: ['b1c3', 'a10a9', 'c3d5'], ms: 4000 },
+      { id: 7, puzzleId: 'm3-0009', time: 5000, result: 'failed', hints: 0, moves: [], ms: 1000 },
+    ];
+    file.data.ratings = [
+      { id: 1, kind: 'puzzle', time: 1000, rating: 1550, rd: 300, volatility: 0.06 },
+      { id: 2, kind: 'puzzle', time: 9000, rating: 1600, rd: 250, volatility: 0.06 },
+    ];
+    file.data.streaks = [{ kind: 'daily', current: 2, best: 12, lastDay: '2025-02-01' }];
+    file.data.settings = [
+      ['theme', 'light'],
+      ['pieces', 'letters'],
+      ['lastActivity', { kind: 'puzzle', id: 'm3-0009', title: 'Puzzle', href: '/puzzles?id=m3-0009', time: 1 }],
+      ['persistence', { requestedAt: 1, granted: true }],
+    ];
+
+    await fill(newer);
+    const step1Before = await newer.getLessonStep('horse', '1');
+    const summary = await newer.importProgress(file);
+
+    expect(await newer.getLessonStep('horse', '1')).toEqual(step1Before); // ours is newer
+    expect(await newer.getLessonStep('horse', '2')).toMatchObject({ stars: 3, attempts: 4 }); // theirs is newer
+    expect(await newer.getLessonStep('cannon', '1')).toMatchObject({ stars: 2 }); // only theirs
+    expect(await newer.getExercise('soldiers/pairs')).toMatchObject({ solved: true }); // ours is newer
+    const attempts = await newer.getPuzzleAttempts();
+    expect(attempts.map((a) => a.puzzleId)).toEqual(['m2-0001', 'm2-0002', 'm3-0009']);
+    expect(new Set(attempts.map((a) => a.id)).size).toBe(3); // fresh ids, no clash
+    expect((await newer.getRatingHistory('puzzle')).map((r) => r.rating)).toEqual([1550, 1490, 1600]);
+    expect((await newer.getRating('puzzle'))?.rating).toBe(1600);
+    // Streak: ours is later (today), theirs had the better best.
+    expect(await newer.getStreak('daily')).toMatchObject({ current: 1, best: 12, lastDay: localDay() });
+    // Settings: ours stay, missing ones arrive, an older last activity does not replace ours.
+    expect(await newer.getSetting('theme')).toBe('dark');
+    expect(await newer.getSetting('pieces')).toBe('letters');
+    expect(await newer.getLastActivity()).toMatchObject({ href: '/learn/horse' });
+    expect((await newer.getSetting('persistence'))?.requestedAt).not.toBe(1); // about this device only
+    expect(summary).toMatchObject({ added: 4, updated: 2 });
+  });
+
+  it('refuses a corrupt file (not JSON) and changes nothing', async () => {
+    const api = await make();
+    await fill(api);
+    const text = await asFile(api);
+    await expectRefused(api, text.slice(0, text.length / 2), 'not-json');
+    await expectRefused(api, '', 'not-json');
+    await expectRefused(api, '\u0000\u0001garbage', 'not-json');
+  });
+
+  it('refuses foreign JSON', async () => {
+    const api = await make();
+    await fill(api);
+    await expectRefused(api, '{"name":"my-package","version":"1.0.0"}', 'foreign');
+    await expectRefused(api, '[1,2,3]', 'foreign');
+    await expectRefused(api, 'null', 'foreign');
+    await expectRefused(api, '"janggi-trainer"', 'foreign');
+    await expectRefused(api, JSON.stringify({ app: 'other-app', format: 1, schemaVersion: 1, exportedAt: 0, data: {} }), 'foreign');
+    await expectRefused(api, JSON.stringify({ app: 'janggi-trainer', data: {} }), 'foreign');
+  });
+
+  it('refuses a file from a newer version with its own message', async () => {
+    const api = await make();
+    await fill(api);
+    const file = JSON.parse(await asFile(api));
+    await expectRefused(api, { ...file, schemaVersion: DB_VERSION + 1 }, 'newer');
+    await expectRefused(api, { ...file, format: BACKUP_FORMAT + 1 }, 'newer');
+  });
+
+  it('accepts a file of an older schema version', async () => {
+    const api = await make();
+    const file = { app: 'janggi-trainer', format: 1, schemaVersion: 1, exportedAt: 0, data: { streaks: [{ kind: 'daily', current: 3, best: 3, lastDay: '2025-01-01' }] } };
+    expect(await api.importProgress(file)).toMatchObject({ added: 1 });
+  });
+
+  it('refuses hostile files: prototype keys, huge strings, wrong types, unsafe links — all or nothing', async () => {
+    const api = await make();
+    await fill(api);
+    const base = JSON.parse(await asFile(api)) as ProgressExport;
+    const withData = (patch: Record<string, unknown>) => ({ ...base, data: { ...base.data, ...patch } });
+    const step = base.data.lessonSteps[0];
+
+    // Prototype pollution, at the top, in a record and deep inside an opaque payload (as raw text,
+    // because JSON.parse keeps "__proto__" as a plain key, which is what an attacker sends).
+    await expectRefused(api, `{"__proto__":{"polluted":1},"app":"janggi-trainer","format":1,"schemaVersion":1,"exportedAt":0,"data":{}}`, 'invalid', /__proto__/);
+    const deep = JSON.stringify(withData({ assignments: [{ id: 'x', title: 't', createdAt: 1, payload: { a: { b: { __proto__: { admin: true } } } } }] })).replace(
+      '"b":{}',
+      '"b":{"__proto__":{"admin":true}}',
+    );
+    await expectRefused(api, deep, 'invalid', /__proto__/);
+    await expectRefused(api, withData({ reports: [{ assignmentId: 'a', student: 's', receivedAt: 1, payload: { constructor: { prototype: {} } } }] }), 'invalid', /constructor/);
+    const recordProto = JSON.stringify(withData({})).replace('"lessonSteps":[{', '"lessonSteps":[{"__proto__":{"x":1},');
+    await expectRefused(api, recordProto, 'invalid', /lessonSteps\[0\].*__proto__/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+
+    // Huge strings: in an id, a title, a payload; and a file over the size cap.
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, lessonId: 'x'.repeat(5000) }] }), 'invalid', /lessonId/);
+    await expectRefused(api, withData({ assignments: [{ id: 'a', title: 'x'.repeat(10_000), createdAt: 1, payload: {} }] }), 'invalid', /title/);
+    await expectRefused(api, withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: { note: 'x'.repeat(200_000) } }] }), 'invalid', /card/);
+    await expectRefused(api, ' '.repeat(MAX_BACKUP_BYTES + 1), 'too-large');
+
+    // Wrong types and values.
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, stars: '3' }] }), 'invalid', /stars/);
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, stars: 7 }] }), 'invalid', /stars/);
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, updatedAt: null }] }), 'invalid', /updatedAt/);
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, extra: 1 }] }), 'invalid', /unexpected field "extra"/);
+    await expectRefused(api, withData({ lessonSteps: { 0: step } }), 'invalid', /expected a list/);
+    await expectRefused(api, withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'won', hints: 0, moves: [], ms: 1 }] }), 'invalid', /result/);
+    await expectRefused(api, withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'solved', hints: 0, moves: ['<script>'], ms: 1 }] }), 'invalid', /moves\[0\]/);
+    await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: 'yesterday' }] }), 'invalid', /lastDay/);
+    await expectRefused(api, withData({ unknownStore: [] }), 'invalid', /unknownStore/);
+    await expectRefused(api, withData({ settings: [['theme', 'purple']] }), 'invalid', /theme/);
+    await expectRefused(api, withData({ settings: [['__proto__', {}]] }), 'invalid');
+    await expectRefused(api, withData({ settings: [['theme', 'dark'], ['theme', 'light']] }), 'invalid', /twice/);
+    // A link that would run code or leave the app.
+    for (const href of ['javascript:alert(1)', '//evil.example/', 'https://evil.example/']) {
+      await expectRefused(api, withData({ settings: [['lastActivity', { kind: 'lesson', id: 'x', title: 'x', href, time: 1 }]] }), 'invalid', /href/);
+    }
+    // Deep nesting.
+    let nested: unknown = 1;
+    for (let i = 0; i < 100; i++) nested = { n: nested };
+    await expectRefused(api, withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: nested }] }), 'invalid', /deeply/);
+
+    // One bad record among good ones: nothing of the good ones lands either.
+    const good = { lessonId: 'new', stepId: '1', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 };
+    await expectRefused(api, withData({ lessonSteps: [good, { ...good, stepId: '2', stars: -1 }] }), 'invalid', /lessonSteps\[1\]/);
+    expect(await api.getLessonStep('new', '1')).toBeUndefined();
+  });
+});
+
+describe('parseBackup', () => {
+  it('returns clean copies, never the objects it was given', () => {
+    const payload = { nested: { list: [1, 'two', null, true] } };
+    const input = {
+      app: 'janggi-trainer',
+      format: 1,
+      schemaVersion: DB_VERSION,
+      exportedAt: 1,
+      data: { assignments: [{ id: 'a', title: 't', createdAt: 1, payload }] },
+    };
+    const out = parseBackup(input);
+    expect(out.assignments[0].payload).toEqual(payload);
+    expect(out.assignments[0].payload).not.toBe(payload);
+    expect(out.lessonSteps).toEqual([]);
+  });
+});
+
+describe('all or nothing when storage fails mid-import', () => {
+  it('a write failing halfway through the merge leaves every store as it was', async () => {
+    const backend = await openIdbBackend({ factory: new IDBFactory() });
+    opened.push(backend);
+    const api = createProgressApi(backend, { persist: async () => false });
+    await fill(api);
+    const before = await snapshot(api);
+    const source = createProgressApi(new MemoryBackend());
+    await source.recordLessonStep({ lessonId: 'new', stepId: '1', stars: 3, score: 1 });
+    await source.saveAssignment({ id: 'teach:b', title: 'B', createdAt: 99, payload: {} });
+    const file = await asFile(source);
+    const put = IDBObjectStore.prototype.put;
+    const { vi } = await import('vitest');
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args: [unknown, IDBValidKey?]) {
+      if (this.name === 'assignments') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    const err = await api.importProgress(file).catch((e) => e);
+    vi.restoreAllMocks();
+    expect(err).toMatchObject({ name: 'ProgressError', code: 'quota' });
+    expect(await snapshot(api)).toEqual(before);
+    expect(await api.getLessonStep('new', '1')).toBeUndefined();
+  });
+});

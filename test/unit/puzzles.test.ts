@@ -1,0 +1,306 @@
+// The puzzle player's logic (session, solver questions), daily choice, themes, ratings, review,
+// selection and the CSV format. Positions are fixed here; the collection has its own tests
+// (test/content/puzzles.test.ts).
+import { describe, expect, it } from 'vitest';
+import { moveForcesMate, moveToUci, parseSquare, parseUci, Position } from '$lib/engine';
+import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$lib/puzzles/csv';
+import { dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
+import { attemptOutcome, START_RATING, updateRating } from '$lib/puzzles/glicko';
+import { puzzleRating, temptingAlternatives, BASE_RATING } from '$lib/puzzles/rating';
+import { gradeOf, nextReview } from '$lib/puzzles/review';
+import { pickNext } from '$lib/puzzles/select';
+import { PuzzleSession, type FinishEvent } from '$lib/puzzles/session.svelte';
+import { judgeMove, solutionLine } from '$lib/puzzles/solve';
+import { createSyncSolver } from '$lib/puzzles/solver-client';
+import { deriveThemes, palaceNeighbours } from '$lib/puzzles/themes';
+import type { Puzzle, PuzzleSummary } from '$lib/puzzles/types';
+import { Rating } from 'ts-fsrs';
+
+/** A puzzle row for a position; the main line comes from the solver. */
+function puzzle(id: string, fen: string, mateIn: number, moves?: string[]): Puzzle {
+  return { id, fen, moves: moves ?? solutionLine(fen, mateIn), mateIn, rating: 1500, themes: [], source: 'test' };
+}
+
+function session(p: Puzzle, reports: FinishEvent[] = []) {
+  return new PuzzleSession(p, { solver: createSyncSolver(), replyDelay: 0, onreport: (e) => reports.push(e) });
+}
+
+const mv = (u: string) => parseUci(u)!;
+
+// Mate in 1 with four mating moves (d6f6, h8g10, h8g6, i9f9).
+const M1_MANY = '9/3a4R/4ak1N1/1B7/3R5/9/9/5A3/9/4KA3 w - - 0 1';
+// Han mates in 2: h1d1, then d1f3 or f4e4 both mate.
+const M2_ALT = '4ak3/5a3/9/N4R1p1/9/9/5p3/3K5/9/7rc b - - 0 1';
+// Mate in 2 where Han's best defence is to pass: d5d8 (quiet), e10e10, d8f10#.
+const M2_PASS = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
+
+describe('puzzle session', () => {
+  it('accepts any first move that mates in 1, not only the stored one', async () => {
+    const p = puzzle('t1', M1_MANY, 1, ['d6f6']);
+    for (const alt of ['h8g10', 'h8g6', 'i9f9', 'd6f6']) {
+      const s = session(p);
+      await s.play(mv(alt));
+      expect(s.status, alt).toBe('solved');
+    }
+  });
+
+  it('answers a good move with the longest defence and accepts a later alternative', async () => {
+    const p = puzzle('t2', M2_ALT, 2);
+    expect(p.moves[0]).toBe('h1d1');
+    const s = session(p);
+    expect(s.solverColor).toBe('han');
+    await s.play(mv('h1d1'));
+    expect(s.status).toBe('solving');
+    expect(s.played).toHaveLength(2);
+    expect(s.left).toBe(1);
+    // The stored line ends d1f3; f4e4 mates too and must be accepted.
+    const other = p.moves[2] === 'd1f3' ? 'f4e4' : 'd1f3';
+    await s.play(mv(other));
+    expect(s.status).toBe('solved');
+    expect(s.played.at(-1)).toBe(other);
+  });
+
+  it('rejects a move that does not force mate, shows an escaping reply, and retries', async () => {
+    const p = puzzle('t3', M2_PASS, 2);
+    const pos = Position.fromFen(M2_PASS, 'casual');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const wrong = pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
+    const reports: FinishEvent[] = [];
+    const s = session(p, reports);
+    await s.play(wrong);
+    expect(s.status).toBe('wrong');
+    expect(s.mistakes).toBe(1);
+    expect(s.wrong?.move).toBe(moveToUci(wrong));
+    expect(s.wrong?.reply?.escapes).toBe(true);
+    // The refutation is on the board.
+    expect(s.played).toEqual([moveToUci(wrong), s.wrong!.reply!.move]);
+    expect(reports.map((r) => r.kind)).toEqual(['failed']);
+    expect(reports[0].first).toBe(true);
+    s.retry();
+    expect(s.status).toBe('solving');
+    expect(s.fen).toBe(p.fen);
+    expect(s.played).toEqual([]);
+    // Solving after the failure is reported, but not as the first report.
+    await s.play(mv('d5d8'));
+    await s.play(mv('d8f10'));
+    expect(s.status).toBe('solved');
+    expect(reports.map((r) => [r.kind, r.first])).toEqual([
+      ['failed', true],
+      ['solved', false],
+    ]);
+  });
+
+  it('handles a defender who passes', async () => {
+    const p = puzzle('t4', M2_PASS, 2);
+    expect(p.moves).toEqual(['d5d8', 'e10e10', 'd8f10']);
+    const s = session(p);
+    await s.play(mv('d5d8'));
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+    expect(s.lastMove).toEqual({ from: parseSquare('e10'), to: parseSquare('e10') });
+    expect(s.status).toBe('solving');
+    await s.play(mv('d8f10'));
+    expect(s.status).toBe('solved');
+  });
+
+  it('explains a move that leaves the generals facing as bikjang', async () => {
+    const fen = '4k4/9/9/9/4R4/9/9/9/4K4/9 w - - 0 1';
+    const j = judgeMove(fen, 'e6a6', 1);
+    expect(j).toMatchObject({ legal: true, forces: false, facing: true });
+    const s = session(puzzle('t5', fen, 1, ['e6e9']));
+    await s.play(mv('e6a6'));
+    expect(s.status).toBe('wrong');
+    expect(s.wrong?.kind).toBe('bikjang');
+  });
+
+  it('gives hints in two steps and the solution on request', async () => {
+    const p = puzzle('t6', M2_PASS, 2);
+    const reports: FinishEvent[] = [];
+    const s = session(p, reports);
+    await s.hint();
+    expect(s.hintMarks).toEqual([{ square: parseSquare('d5'), kind: 'hint' }]);
+    await s.hint();
+    expect(s.hintMarks).toEqual([
+      { square: parseSquare('d5'), kind: 'hint' },
+      { square: parseSquare('d8'), kind: 'target' },
+    ]);
+    expect(s.hintsUsed).toBe(2);
+    await s.showSolution();
+    expect(s.status).toBe('shown');
+    expect(s.played).toEqual(p.moves);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ kind: 'shown', solutionShown: true, hints: 2 });
+  });
+
+  it('finds hints off the stored line with the solver', async () => {
+    // Mate in 3: d5d8, e10e10 (pass), then b1e1 in the stored line; b1f1 works as well.
+    const fen = '4k4/9/3a5/9/9/3R3P1/9/3A5/5A3/1C1K5 w - - 0 1';
+    const p = puzzle('t7', fen, 3, ['d5d8', 'e10e10', 'b1e1', 'e10e10', 'f2e2']);
+    const s = session(p);
+    await s.play(mv('d5d8'));
+    await s.play(mv('b1f1'));
+    expect(s.status).toBe('solving');
+    expect(s.onMainLine).toBe(false);
+    await s.hint();
+    await s.hint();
+    const [from, to] = s.hintMarks.map((m) => m.square);
+    const hinted = { from, to };
+    expect(judgeMove(s.fen, moveToUci(hinted), s.left).forces).toBe(true);
+    await s.play(hinted);
+    expect(s.status).toBe('solved');
+  });
+});
+
+describe('daily puzzle', () => {
+  const pool = dailyPool(
+    Array.from({ length: 300 }, (_, i): PuzzleSummary => ({ id: `m${(i % 3) + 1}-${String(i).padStart(4, '0')}`, mateIn: (i % 3) + 1, rating: 1500, themes: [] })),
+  );
+
+  it('uses mate in 2 and 3 only, in id order', () => {
+    expect(pool.every((p) => p.mateIn === 2 || p.mateIn === 3)).toBe(true);
+    expect(pool.map((p) => p.id)).toEqual([...pool.map((p) => p.id)].sort());
+  });
+
+  it('is the same for a date however often and in whatever order it is asked', () => {
+    const a = dailyPick('2026-11-22', pool)!;
+    expect(dailyPick('2026-11-22', pool)!.id).toBe(a.id);
+    expect(dailyPick('2026-11-22', dailyPool([...pool].reverse()))!.id).toBe(a.id);
+    expect(hashDay('2026-11-22')).toBe(hashDay('2026-11-22'));
+  });
+
+  it('changes from day to day', () => {
+    const ids = new Set<string>();
+    for (let d = 1; d <= 30; d++) ids.add(dailyPick(`2026-12-${String(d).padStart(2, '0')}`, pool)!.id);
+    expect(ids.size).toBeGreaterThan(20);
+  });
+
+  it('rejects a malformed day and copes with an empty pool', () => {
+    expect(() => dailyPick('22/11/2026', pool)).toThrow();
+    expect(dailyPick('2026-11-22', [])).toBeUndefined();
+  });
+});
+
+describe('themes', () => {
+  it('names the mating piece, the palace diagonal and the quiet move', () => {
+    expect(deriveThemes({ fen: '9/5k3/4a4/9/4R4/7P1/9/3A5/4KA3/4C4 w - - 0 1', moves: ['e6e8', 'f9f10', 'e8e9'], mateIn: 2 })).toEqual([
+      'mate-in-2',
+      'chariot-mate',
+      'palace-diagonal',
+      'quiet-move',
+    ]);
+    expect(deriveThemes({ fen: '3R5/5k3/3a5/9/9/7P1/9/3A5/5A3/1C1K5 w - - 0 1', moves: ['b1f1'], mateIn: 1 })).toEqual(['mate-in-1', 'cannon-mate']);
+    expect(deriveThemes({ fen: '9/C2R5/4kn3/p4N3/8b/5P3/PP7/9/4A4/2N1AK3 w - - 0 1', moves: ['f7d6'], mateIn: 1 })).toEqual(['mate-in-1', 'horse-mate']);
+    expect(deriveThemes({ fen: '4k4/9/3P1R3/4pbp1p/9/9/9/3A5/4A4/3K5 w - - 0 1', moves: ['d8e9'], mateIn: 1 })).toContain('soldier-mate');
+  });
+
+  it('sees a smothered general, a pass defence, a sacrifice and a double check', () => {
+    expect(deriveThemes({ fen: '2baan3/3knb3/3r5/p5p2/1cR5P/9/PP3P1PC/9/4A3C/2NAKN3 w - - 0 1', moves: ['c6c9'], mateIn: 1 })).toContain(
+      'smothered',
+    );
+    expect(deriveThemes({ fen: M2_PASS, moves: ['d5d8', 'e10e10', 'd8f10'], mateIn: 2 })).toContain('pass-defence');
+    expect(
+      deriveThemes({ fen: '9/3aa3R/4k2b1/1B7/3R5/4N4/9/5A3/9/4KA3 w - - 0 1', moves: ['d6d9', 'e9e10', 'd9e9', 'e10e9', 'i9e9'], mateIn: 3 }),
+    ).toContain('sacrifice');
+    // The horse leaves the file and checks; the chariot behind it checks too.
+    const dc = deriveThemes({ fen: '4k4/9/4N4/9/4R4/9/9/9/9/3K5 w - - 0 1', moves: ['e8c9'], mateIn: 1 });
+    expect(dc).toEqual(expect.arrayContaining(['double-check', 'horse-mate', 'chariot-mate']));
+  });
+
+  it('keeps the bakbo mark it is given', () => {
+    expect(deriveThemes({ fen: M1_MANY, moves: ['d6f6'], mateIn: 1, extra: ['bakbo'] })).toContain('bakbo');
+  });
+
+  it('knows the palace lines', () => {
+    const names = (sq: string) => palaceNeighbours(parseSquare(sq)!).map((s) => ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'][s % 9] + (((s / 9) | 0) + 1)).sort();
+    expect(names('e9')).toEqual(['d10', 'd8', 'd9', 'e10', 'e8', 'f10', 'f8', 'f9']);
+    expect(names('e10')).toEqual(['d10', 'e9', 'f10']);
+    expect(names('d1')).toEqual(['d2', 'e1', 'e2']);
+  });
+});
+
+describe('ratings', () => {
+  it('puts mate in 1 near 1000 and grows with length and temptation', () => {
+    expect(puzzleRating({ mateIn: 1, alternatives: 0, themes: [] })).toBe(1000);
+    const few = puzzleRating({ mateIn: 1, alternatives: 3, themes: [] });
+    expect(few).toBeGreaterThan(1000);
+    expect(few).toBeLessThan(1150);
+    expect(puzzleRating({ mateIn: 1, alternatives: 0, themes: [], firstMoves: 3 })).toBeLessThan(1000);
+    for (let n = 1; n < 5; n++) expect(BASE_RATING[n + 1]).toBeGreaterThan(BASE_RATING[n]);
+    expect(puzzleRating({ mateIn: 3, alternatives: 10, themes: [] })).toBeGreaterThan(puzzleRating({ mateIn: 3, alternatives: 1, themes: [] }));
+    expect(puzzleRating({ mateIn: 2, alternatives: 2, themes: ['quiet-move'] })).toBeGreaterThan(puzzleRating({ mateIn: 2, alternatives: 2, themes: [] }));
+  });
+
+  it('counts checks and captures that do not mate', () => {
+    // Every mating move is excluded; other checks count.
+    const n = temptingAlternatives(M1_MANY, ['d6f6'], 1);
+    expect(n).toBeGreaterThan(0);
+    expect(temptingAlternatives(M2_PASS, ['d5d8', 'e10e10', 'd8f10'], 2)).toBeGreaterThan(0);
+  });
+
+  it('moves the user rating with Glicko-2', () => {
+    const win = updateRating(START_RATING, 1200, 1);
+    const loss = updateRating(START_RATING, 1200, 0);
+    expect(win.rating).toBeGreaterThan(START_RATING.rating);
+    expect(loss.rating).toBeLessThan(START_RATING.rating);
+    expect(win.rd).toBeLessThan(START_RATING.rd);
+    expect(updateRating(START_RATING, 1800, 1).rating).toBeGreaterThan(win.rating);
+    expect(attemptOutcome({ solved: true, hints: 0, mistakes: 0, solutionShown: false })).toBe(1);
+    expect(attemptOutcome({ solved: true, hints: 1, mistakes: 0, solutionShown: false })).toBe(0.5);
+    expect(attemptOutcome({ solved: true, hints: 0, mistakes: 1, solutionShown: false })).toBe(0);
+  });
+});
+
+describe('review and selection', () => {
+  const now = new Date('2026-11-22T10:00:00');
+  it('schedules a failed puzzle and retires it once it is known', () => {
+    const failed = { solved: false, hints: 0, mistakes: 1, solutionShown: false };
+    const clean = { solved: true, hints: 0, mistakes: 0, solutionShown: false };
+    expect(gradeOf(failed)).toBe(Rating.Again);
+    expect(nextReview('p1', undefined, gradeOf(clean), now)).toBeNull();
+    let rec = nextReview('p1', undefined, Rating.Again, now)!;
+    expect(rec.kind).toBe('puzzle');
+    expect(rec.due).toBeGreaterThanOrEqual(now.getTime());
+    expect(rec.due - now.getTime()).toBeLessThan(24 * 3600_000);
+    // Repeated clean solves push it out, then retire it.
+    let t = new Date(rec.due);
+    let retired = false;
+    for (let i = 0; i < 8 && !retired; i++) {
+      const next = nextReview('p1', rec, Rating.Good, t);
+      if (!next) retired = true;
+      else {
+        expect(next.due).toBeGreaterThan(t.getTime());
+        rec = next;
+        t = new Date(next.due);
+      }
+    }
+    expect(retired).toBe(true);
+  });
+
+  it('picks a due review first, else a fresh puzzle near the rating', () => {
+    const index: PuzzleSummary[] = [
+      { id: 'a', mateIn: 1, rating: 1000, themes: ['mate-in-1'] },
+      { id: 'b', mateIn: 2, rating: 1400, themes: ['mate-in-2'] },
+      { id: 'c', mateIn: 3, rating: 1700, themes: ['mate-in-3', 'sacrifice'] },
+      { id: 'd', mateIn: 2, rating: 1450, themes: ['mate-in-2'] },
+    ];
+    const base = { index, filter: { themes: [], lengths: [] }, rating: 1420, seen: new Set<string>(), due: [] as string[], random: () => 0 };
+    expect(pickNext({ ...base, due: ['c'] })!.id).toBe('c');
+    expect(['b', 'd']).toContain(pickNext(base)!.id);
+    expect(pickNext({ ...base, seen: new Set(['b']) })!.id).toBe('d');
+    expect(pickNext({ ...base, filter: { themes: ['sacrifice'], lengths: [] } })!.id).toBe('c');
+    expect(pickNext({ ...base, filter: { themes: [], lengths: [1] } })!.id).toBe('a');
+    expect(pickNext({ ...base, filter: { themes: ['smothered'], lengths: [] } })).toBeUndefined();
+  });
+});
+
+describe('puzzle CSV', () => {
+  it('round-trips and reports defects with file and line', () => {
+    const p = puzzle('m2-0001', M2_PASS, 2);
+    const text = formatPuzzleCsv([{ ...p, themes: ['mate-in-2', 'pass-defence'], source: 'composed' }]);
+    expect(text.startsWith(CSV_HEADER + '\n')).toBe(true);
+    expect(parsePuzzleCsv(text, 'x.csv')).toEqual([{ ...p, themes: ['mate-in-2', 'pass-defence'], source: 'composed' }]);
+    const bad = text.replace('pass-defence', 'no-such-theme');
+    expect(() => parsePuzzleCsv(bad, 'lessons/puzzles/x.csv')).toThrow(PuzzleCsvError);
+    expect(() => parsePuzzleCsv(bad, 'lessons/puzzles/x.csv')).toThrow(/x\.csv:2: unknown theme/);
+    expect(() => parsePuzzleCsv(text.replace(',2,', ',3,'), 'y.csv')).toThrow(/y\.csv:2: a mate in 3 has 5 moves/);
+  });
+});
