@@ -1,0 +1,25 @@
+// Lighthouse CI on the static build of /play (issue 3): performance at least 95 and
+// accessibility 100, median of three runs with Lighthouse's default mobile profile.
+// Run with `npm run lighthouse` (fetches @lhci/cli on demand; not a dependency of the app).
+module.exports = {
+  ci: {
+    collect: {
+      startServerCommand: 'npx vite preview --port 4174 --strictPort',
+      startServerReadyPattern: 'Local',
+      url: ['http://localhost:4174/play', 'http://localhost:4174/'],
+      numberOfRuns: 3,
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      settings: {
+        chromeFlags: '--headless --no-sandbox --disable-gpu --disable-background-networking',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+    },
+    assert: {
+      assertions: {
+        'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median-run' }],
+        'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+      },
+    },
+    upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
+  },
+};
