@@ -134,6 +134,53 @@ describe('legal moves along random games', () => {
   }
 });
 
+describe('modern rules: moving back and forth loses, as in Fairy-Stockfish', () => {
+  // Games that shuttle on purpose: a side often plays its previous move backwards or passes.
+  // At every ply, the moves after which our engine ends the game by the back-and-forth rule must
+  // be exactly the moves Fairy-Stockfish scores as an immediate loss ("mate 0") at depth 1.
+  it('agrees at every ply of 150 shuttling games from sparse positions', async () => {
+    await useVariant('modern');
+    const rand = rng(9090);
+    let plies = 0;
+    let losses = 0;
+    for (let g = 0; g < 150; g++) {
+      const start = randomSparse(rand, 5, 'modern');
+      const root = start.fen();
+      const pos = replay({ rootFen: root, moves: [] }, 'modern');
+      const moves: string[] = [];
+      for (let ply = 0; ply < 40 && !pos.outcome(); ply++) {
+        const legal = pos.legalMoves();
+        const ours: string[] = [];
+        for (const m of legal) {
+          pos.play(m);
+          if (pos.outcome()?.reason === 'back-and-forth') ours.push(moveToUci(m));
+          pos.undo();
+        }
+        fsf.send(`setoption name MultiPV value ${legal.length}`);
+        fsf.send(`position fen ${root}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+        const out = await fsf.cmd('go depth 1', /^bestmove/);
+        const theirs = out.flatMap((l) => / score mate 0 .*? pv (\S+)/.exec(l)?.[1] ?? []);
+        expect(ours.sort(), `${root} moves ${moves.join(' ')}`).toEqual([...new Set(theirs)].sort());
+        losses += ours.length;
+        plies++;
+        // Next move: undo our own last move (or pass) most of the time, never a losing shuttle.
+        const safe = legal.filter((m) => !ours.includes(moveToUci(m)));
+        const own = pos.ply >= 2 ? moves[moves.length - 2] : undefined;
+        const back = own && safe.find((m) => moveToUci(m) === own.replace(/^([a-i]\d+)([a-i]\d+)$/, '$2$1'));
+        const lastWasPass = moves.length > 0 && /^([a-i]\d+)\1$/.test(moves[moves.length - 1]);
+        const pass = lastWasPass ? undefined : safe.find((m) => m.from === m.to);
+        const r = rand();
+        const pick = back && r < 0.7 ? back : pass && r < 0.8 ? pass : safe[Math.floor(rand() * safe.length)];
+        if (!pick) break;
+        pos.play(pick);
+        moves.push(moveToUci(pick));
+      }
+    }
+    expect(plies).toBeGreaterThan(600);
+    expect(losses).toBeGreaterThan(30);
+  });
+});
+
 describe('mate solver against Fairy-Stockfish (janggicasual, MultiPV)', () => {
   it('agrees on 200 positions with mate in 1 to 3', { timeout: 900_000 }, async () => {
     await useVariant('casual');

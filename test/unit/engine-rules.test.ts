@@ -203,6 +203,73 @@ describe('pass, check and bikjang', () => {
   });
 });
 
+describe('repetition and the move limit, per rule set', () => {
+  const playLine = (p: Position, line: string) => {
+    for (const u of line.split(' ')) {
+      const m = p.legalMoves().find((x) => moveToUci(x) === u);
+      if (!m) throw new Error(`${u} is not legal in ${p.fen()}`);
+      p.play(m);
+    }
+    return p;
+  };
+  // Cho's chariot checks from a10 and a9 in turn while Han's general steps d10-d9-d10.
+  const checking = 'a1a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10 a9a10';
+  const lone = '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1';
+
+  it('janggi: the side that checks on every move of a threefold repetition loses', () => {
+    const p = playLine(pos(lone), checking.split(' ').slice(0, 8).join(' '));
+    expect(p.outcome()).toBeUndefined();
+    playLine(p, 'a9a10');
+    expect(p.outcome()).toEqual({ reason: 'perpetual-check', winner: 'han' });
+  });
+  it('janggi: a quiet threefold repetition is counted; casual calls it a draw', () => {
+    const quiet = 'a1a2 d10d9 a2a1 d9d10 a1a2 d10d9 a2a1 d9d10 a1a2';
+    const janggi = playLine(pos(lone), quiet);
+    expect(janggi.outcome()).toEqual({ reason: 'repetition', winner: 'cho', points: { cho: 13, han: 1.5 } });
+    expect(playLine(pos(lone, 'casual'), quiet).outcome()).toEqual({ reason: 'repetition' });
+    // Modern rules wait for the fourth occurrence, so the same line goes on there...
+    expect(playLine(pos(lone, 'modern'), 'a1a2 d10d9 a2a1 d9d10').outcome()).toBeUndefined();
+  });
+  it('modern: a piece that shuttles back and forth loses the game for its side', () => {
+    // The chariot arrives on a2, then a2-a3-a2-a3-a2; Han's general shuttles too, but generals
+    // and guards are exempt.
+    const fen = '9/4k4/9/9/9/9/9/9/9/R3K4 w - - 0 1';
+    const line = 'a1a2 e9e10 a2a3 e10e9 a3a2 e9e10 a2a3 e10e9';
+    const p = playLine(pos(fen, 'modern'), line);
+    expect(p.outcome()).toBeUndefined();
+    playLine(p, 'a3a2');
+    expect(p.outcome()).toEqual({ reason: 'back-and-forth', winner: 'han' });
+    // Under casual rules the same moves make a threefold repetition instead: a draw.
+    expect(playLine(pos(fen, 'casual'), `${line} a3a2`).outcome()).toEqual({ reason: 'repetition' });
+  });
+  it('modern: a pass in the middle of the shuttle counts too; a general may shuttle', () => {
+    const fen = '9/4k4/9/9/9/9/9/9/9/R3K4 w - - 0 1';
+    const p = playLine(pos(fen, 'modern'), 'a1a3 e9e10 a3a2 e10e9 a2a3 e9e10 a3a2 e10e9 e1e1 e9e10');
+    expect(p.outcome()).toBeUndefined();
+    playLine(p, 'a2a3');
+    expect(p.outcome()).toEqual({ reason: 'back-and-forth', winner: 'han' });
+    // Only the two generals move: nobody loses, and the fourth occurrence is counted.
+    const g = playLine(pos(fen, 'modern'), 'e1e2 e9e10 e2e1 e10e9 e1e2 e9e10 e2e1 e10e9 e1e2 e9e10 e2e1 e10e9');
+    expect(g.outcome()).toEqual({ reason: 'repetition', winner: 'cho', points: { cho: 13, han: 1.5 } });
+  });
+  it('modern: a shuttle move made in check does not count', () => {
+    // Cho's chariot f2-f1-f2-f1-f2 after arriving on f2; Han's chariot i3 either checks from i1
+    // (Cho blocks with f2f1) or steps quietly to i2.
+    const fen = '9/4k4/9/9/9/9/9/5R2r/9/3K5 w - - 0 1';
+    const checked = playLine(pos(fen, 'modern'), 'f3f2 e9e10 f2f1 e10e9 f1f2 i3i1 f2f1 i1i3 f1f2');
+    expect(checked.outcome()).toBeUndefined();
+    const quiet = playLine(pos(fen, 'modern'), 'f3f2 e9e10 f2f1 e10e9 f1f2 i3i2 f2f1 i2i3 f1f2');
+    expect(quiet.outcome()).toEqual({ reason: 'back-and-forth', winner: 'han' });
+  });
+  it('the move limit counts plies without a capture: 100 in janggi and casual, 200 in modern', () => {
+    const fen = (n: number) => `3k5/9/9/9/9/9/9/9/9/R3K4 w - - ${n} 60`;
+    expect(playLine(pos(fen(99)), 'a1a2').outcome()).toEqual({ reason: 'move-limit', winner: 'cho', points: { cho: 13, han: 1.5 } });
+    expect(playLine(pos(fen(99), 'casual'), 'a1a2').outcome()).toEqual({ reason: 'move-limit' });
+    expect(playLine(pos(fen(99), 'modern'), 'a1a2').outcome()).toBeUndefined();
+    expect(playLine(pos(fen(199), 'modern'), 'a1a2').outcome()?.reason).toBe('move-limit');
+  });
+});
+
 describe('FEN errors', () => {
   const bad: [string, string][] = [
     ['', 'fen.empty'],

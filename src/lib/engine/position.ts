@@ -76,6 +76,7 @@ export type OutcomeReason =
   | 'double-pass'
   | 'repetition'
   | 'perpetual-check'
+  | 'back-and-forth'
   | 'move-limit';
 
 export interface Outcome {
@@ -579,7 +580,6 @@ export class Position {
     const out: Move[] = [];
     for (let i = 0; i < end; i++) {
       const m = this.moves[i];
-      if (this.rules.repetitionIllegal && this.repeats(m)) continue;
       out.push({ from: m & 0xff, to: m >>> 8 });
     }
     return out;
@@ -647,14 +647,6 @@ export class Position {
     return out;
   }
 
-  /** Whether playing `m` (encoded) would recreate a position seen earlier in this game. */
-  repeats(m: number): boolean {
-    this.makeMove(m);
-    const r = this.occurrences() > 1;
-    this.unmakeMove();
-    return r;
-  }
-
   /** How many times the current position has occurred since the last capture (itself included). */
   occurrences(): number {
     const p = this.ply;
@@ -693,9 +685,10 @@ export class Position {
     const p = this.ply;
     if (p > 0 && this.hBikjang[p] === 1 && this.hBikjang[p - 1] === 1) return this.counted('bikjang');
     if (p > 0 && this.hPass[p] === 1 && this.hPass[p - 1] === 1) return this.counted('double-pass');
-    if (this.countLegal(0) === 0 || (this.rules.repetitionIllegal && this.legalMoves().length === 0)) {
-      return { reason: 'checkmate', winner: this.side === 0 ? 'han' : 'cho' };
-    }
+    // As Fairy-Stockfish decides: the optional endings (move limit, repetition) before mate.
+    if (this.rules.moveLimit > 0 && this.hClock[p] >= this.rules.moveLimit && (!this.isCheck() || this.countLegal(0) > 0))
+      return this.counted('move-limit');
+    if (this.rules.backAndForthLoses && this.shuttled()) return { reason: 'back-and-forth', winner: this.turn };
     if (this.rules.repetitionCount > 0 && this.occurrences() >= this.rules.repetitionCount) {
       if (this.rules.perpetualCheckLoses) {
         const loser = this.perpetualChecker();
@@ -703,8 +696,47 @@ export class Position {
       }
       return this.counted('repetition');
     }
-    if (this.rules.moveLimit > 0 && this.hClock[p] >= this.rules.moveLimit) return this.counted('move-limit');
+    if (this.countLegal(0) === 0) return { reason: 'checkmate', winner: this.side === 0 ? 'han' : 'cho' };
     return undefined;
+  }
+
+  /**
+   * Whether the last move completed a back-and-forth shuttle (modern rules): counting back over the
+   * mover's own moves, M0 = B-A, M2 = A-B, M4 = B-A, M6 = A-B after M8 arrived on A without a
+   * capture (or M2 a pass, then M4 = A-B, M6 = B-A, M8 = A-B, M10 ending on B), with the mover never
+   * in check before those moves and the piece neither a general nor a guard. Fairy-Stockfish's
+   * moveRepetitionIllegal, walked the same way so that the two agree move for move.
+   */
+  private shuttled(): boolean {
+    const p = this.ply;
+    const end = Math.min(this.hClock[p], p);
+    if (end < 4) return false;
+    const mv = (k: number) => this.hMove[p - k];
+    const reverse = (m: number) => ((m & 0xff) << 8) | (m >>> 8);
+    const isPass = (m: number) => (m & 0xff) === m >>> 8;
+    const m0 = mv(0);
+    if (isPass(m0)) return false;
+    const role = this.board[m0 >>> 8] & 7;
+    if (role === GENERAL || role === GUARD) return false;
+    // Check status along the line, newest first: inCheck[k] for the position at ply p - k.
+    const copy = this.clone();
+    const inCheck: boolean[] = [];
+    for (let k = 0; k <= end + 1 && k <= p; k++) {
+      inCheck[k] = copy.isCheck();
+      if (k < p) copy.unmakeMove();
+    }
+    if (inCheck[1] || inCheck[3]) return false;
+    const m2 = mv(2);
+    let run = m2 === reverse(m0) ? 2 : isPass(m2) ? 1 : 0;
+    for (let i = 4; i <= end && run > 0; i += 2) {
+      if (i + 1 <= end && inCheck[i + 1]) return false;
+      if (run < 4) {
+        run = mv(i) === reverse(mv(run === 1 ? 0 : i - 2)) ? run + 1 : 0;
+      } else {
+        return this.hCaptured[p - i] === 0 && (mv(i - 2) & 0xff) === mv(i) >>> 8;
+      }
+    }
+    return false;
   }
 
   /** The side (0/1) that gave check with every one of its moves since the first occurrence of the repeated position. */

@@ -14,8 +14,12 @@ export interface RuleSet {
   bikjang: boolean;
   /** Games that end without mate are decided by material points (Han gets 1.5 deom); otherwise drawn. */
   counting: boolean;
-  /** Repeating an earlier position is an illegal move (instead of ending the game). */
-  repetitionIllegal: boolean;
+  /**
+   * Moving the same piece back and forth loses (Fairy-Stockfish's moveRepetitionIllegal, as in
+   * Kakao Janggi): a piece other than a general or guard that arrives on a point and then shuttles
+   * to another point and back twice, the mover not in check meanwhile, loses the game for its side.
+   */
+  backAndForthLoses: boolean;
   /** Occurrences of a position that end the game (0 = never). */
   repetitionCount: number;
   /** The side that gives check on every move of a repetition loses. */
@@ -30,7 +34,7 @@ export const RULE_SETS: Record<RuleSetName, RuleSet> = {
     fsfVariant: 'janggi',
     bikjang: true,
     counting: true,
-    repetitionIllegal: false,
+    backAndForthLoses: false,
     repetitionCount: 3,
     perpetualCheckLoses: true,
     moveLimit: 100,
@@ -40,7 +44,7 @@ export const RULE_SETS: Record<RuleSetName, RuleSet> = {
     fsfVariant: 'janggitraditional',
     bikjang: true,
     counting: false,
-    repetitionIllegal: false,
+    backAndForthLoses: false,
     repetitionCount: 3,
     perpetualCheckLoses: true,
     moveLimit: 100,
@@ -50,9 +54,10 @@ export const RULE_SETS: Record<RuleSetName, RuleSet> = {
     fsfVariant: 'janggimodern',
     bikjang: false,
     counting: true,
-    repetitionIllegal: true,
-    repetitionCount: 0,
-    perpetualCheckLoses: false,
+    backAndForthLoses: true,
+    // Four occurrences, so that the back-and-forth rule decides first.
+    repetitionCount: 4,
+    perpetualCheckLoses: true,
     moveLimit: 200,
   },
   casual: {
@@ -60,10 +65,11 @@ export const RULE_SETS: Record<RuleSetName, RuleSet> = {
     fsfVariant: 'janggicasual',
     bikjang: false,
     counting: false,
-    repetitionIllegal: false,
-    repetitionCount: 0,
-    perpetualCheckLoses: false,
-    moveLimit: 0,
+    backAndForthLoses: false,
+    // janggicasual keeps janggi's repetition and move limit; without counting they are draws.
+    repetitionCount: 3,
+    perpetualCheckLoses: true,
+    moveLimit: 100,
   },
 };
 
