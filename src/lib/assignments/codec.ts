@@ -153,7 +153,11 @@ export function unpack(kind: PayloadKind, input: string): Result<unknown, Decode
     if (text.length === 0) return err({ code: 'empty' });
     if (text.length > LIMITS.fragmentChars) return err({ code: 'too-large', detail: `${text.length} characters` });
     const bytes = fromBase64Url(text);
-    if (!bytes) return err({ code: 'malformed', detail: 'not base64url' });
+    if (!bytes) {
+      // Only the right characters, but a length no encoder makes (4n + 1): a link cut short.
+      if (/^[A-Za-z0-9_-]+$/.test(text)) return err({ code: 'truncated', detail: `${text.length} characters` });
+      return err({ code: 'malformed', detail: 'not base64url' });
+    }
     if (bytes.length < 1) return err({ code: 'truncated' });
     const version = bytes[0];
     if (version > FORMAT_VERSION) return err({ code: 'newer-version', detail: `format ${version}` });
