@@ -2,7 +2,7 @@
  * UI words of the Exercises section, in the app's languages (exercise content itself is English).
  * Kept here, like the Learn section's, so the section is self-contained.
  */
-import { locale } from '$lib/i18n';
+import { sectionText } from '$lib/i18n';
 import type { Track } from './types';
 
 const en = {
@@ -70,10 +70,7 @@ const ko: Record<Key, string> = {
 };
 
 /** An Exercises UI string in the current language (reactive inside components). */
-export function xt(key: Key, params: Record<string, string | number> = {}): string {
-  const template = locale.current === 'ko' ? ko[key] : en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const xt = sectionText<Key>({ en, ko });
 
 export const trackTitle = (track: Track) => xt(`track.${track}`);
 export const trackSummary = (track: Track) => xt(`track.${track}.summary`);

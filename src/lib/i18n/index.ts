@@ -1,8 +1,10 @@
+import { fill } from './catalogue';
 import { en, type MessageKey, type Messages } from './en';
 import { ko } from './ko';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
 
+export { fill, sectionText, type MessageParams } from './catalogue';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 export type { MessageKey, Messages } from './en';
@@ -19,10 +21,7 @@ export type ParamArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? []
 
 /** A message in a given language. */
 export function translate<K extends MessageKey>(lang: Locale, key: K, ...[params]: ParamArgs<K>): string {
-  const template: string = CATALOGUES[lang][key] ?? en[key];
-  if (!params) return template;
-  const values = params as Record<string, string | number>;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fill(CATALOGUES[lang][key] ?? en[key], params as Record<string, string | number> | undefined);
 }
 
 /** A message in the current language; reactive in templates, `$derived` and effects. */

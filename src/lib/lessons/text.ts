@@ -2,7 +2,7 @@
  * UI words of the Learn section, in the app's languages. Kept here (not in the shared catalogues)
  * so the lesson player is self-contained; lesson content itself is written in English.
  */
-import { locale } from '$lib/i18n';
+import { sectionText } from '$lib/i18n';
 
 const en = {
   'learn.title': 'Learn the rules',
@@ -85,7 +85,4 @@ const ko: Record<Key, string> = {
 };
 
 /** A Learn UI string in the current language (reactive inside components). */
-export function lt(key: Key, params: Record<string, string | number> = {}): string {
-  const template = locale.current === 'ko' ? ko[key] : en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const lt = sectionText<Key>({ en, ko });

@@ -2,7 +2,7 @@
  * The progress page's words in the app's languages, beside the page (like the other sections),
  * so the shared catalogues stay small. `ko` must have exactly the English keys (checked by the type).
  */
-import { locale, type Locale } from '$lib/i18n';
+import { sectionText, type Locale } from '$lib/i18n';
 
 const en = {
   'progress.title': 'Your progress',
@@ -135,10 +135,7 @@ const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };
 export type ProgressPageKey = Key;
 
 /** A progress page string in the current language (reactive inside components). */
-export function gt(key: Key, params: Record<string, string | number> = {}): string {
-  const template = CATALOGUES[locale.current][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const gt = sectionText(CATALOGUES);
 
 /** The catalogues, for the test that checks both languages have every key. */
 export const PROGRESS_PAGE_CATALOGUES = CATALOGUES;

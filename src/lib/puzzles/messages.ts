@@ -2,7 +2,7 @@
  * The puzzle screens' words, English and Korean, in the current UI language (`locale` from
  * $lib/i18n). Kept beside the puzzles so the shared catalogues stay small.
  */
-import { locale, type Locale } from '$lib/i18n';
+import { locale, sectionText, type Locale } from '$lib/i18n';
 import type { Theme } from './types';
 
 const en = {
@@ -182,10 +182,6 @@ const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };
 
 export type PuzzleMessageKey = Key;
 
-export function pt(key: Key, params?: Record<string, string | number>): string {
-  const template = CATALOGUES[locale.current][key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const pt = sectionText(CATALOGUES);
 
 export const themeName = (theme: Theme): string => THEME_NAMES[locale.current][theme];

@@ -1,0 +1,23 @@
+/**
+ * Message templates: `{name}` placeholders filled from parameters. Shared by the app catalogue
+ * (`t()`) and the sections that keep their own small catalogues (Learn, Exercises, Puzzles, the
+ * progress page).
+ */
+import { locale } from './locale.svelte';
+import type { Locale } from './locales';
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills the `{name}` placeholders of a template; a name without a value stays as written. */
+export function fill(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * A lookup over a section's own catalogues: the template in the current language (English where
+ * one is missing), filled. Reactive inside components, like `t()`.
+ */
+export function sectionText<K extends string>(catalogues: Record<Locale, Record<K, string>>): (key: K, params?: MessageParams) => string {
+  return (key, params) => fill(catalogues[locale.current][key] ?? catalogues.en[key], params);
+}
