@@ -24,7 +24,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { RULE_SET_NAMES, SETUPS, SETUP_NAMES, parseUci, type Move, type RuleSetName, type Setup } from '$lib/engine';
-import { parseDiagram, parseFenField, parseStrings, proseBlock } from '$lib/lessons/parse';
+import { parseDiagram, parseFenField, parseOptionFields, parseStrings, proseBlock, someCorrect } from '$lib/lessons/parse';
 import { LessonError, LessonErrors, type ProseNode } from '$lib/lessons/types';
 import { YamlFields, type Path } from '$lib/lessons/yaml-fields';
 import type { Opponent } from './opponent';
@@ -393,37 +393,21 @@ function parseChoice(y: YamlFields, v: unknown): Choice | undefined {
       y.error(p, 'an option shows a fen or a setup, not both');
       bad = true;
     }
-    let label = typeof r.text === 'string' && r.text.trim() ? r.text.trim() : undefined;
-    if (!label && setup) label = `${SETUP_NAMES[setup].en} (${SETUP_NAMES[setup].romanized})`;
-    if (!label) {
-      y.error([...p, 'text'], 'needs some text');
-      bad = true;
-    }
-    if (r.correct !== undefined && typeof r.correct !== 'boolean') {
-      y.error([...p, 'correct'], 'must be true or false');
-      bad = true;
-    }
-    if (r.reply !== undefined && (typeof r.reply !== 'string' || !r.reply.trim())) {
-      y.error([...p, 'reply'], 'needs some text');
-      bad = true;
-    }
+    const fields = parseOptionFields(y, p, r, setup && `${SETUP_NAMES[setup].en} (${SETUP_NAMES[setup].romanized})`);
+    if (!fields) bad = true;
     if (correctIf && !fen && !setup) {
       y.error(p, 'with correct-if, every option needs a fen or a setup to test');
       bad = true;
     }
-    if (label)
+    if (fields)
       options.push({
-        text: label,
+        text: fields.text,
         ...(fen ? { fen } : {}),
         ...(setup ? { setup } : {}),
-        correct: r.correct === true,
-        ...(typeof r.reply === 'string' ? { reply: r.reply.trim().replace(/\s+/g, ' ') } : {}),
+        correct: fields.correct,
+        ...(fields.reply !== undefined ? { reply: fields.reply.replace(/\s+/g, ' ') } : {}),
       });
   });
-  if (bad) return undefined;
-  if (!options.some((o) => o.correct)) {
-    y.error([...path, 'options'], 'no option is marked correct: true');
-    return undefined;
-  }
+  if (bad || !someCorrect(y, path, options)) return undefined;
   return { options, ...(opponentSetup ? { opponentSetup } : {}), ...(correctIf ? { correctIf } : {}) };
 }

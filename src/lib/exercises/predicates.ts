@@ -24,6 +24,7 @@ import {
   type Role,
   type Square,
 } from '$lib/engine';
+import { ROLE_NAMES, SIDE_NAMES } from '$lib/lessons/words';
 import { materialBalance } from './opponent';
 
 // ------------------------------------------------------------------------------------ params
@@ -58,16 +59,6 @@ interface PredicateDef {
 const ok: Verdict = { ok: true };
 const no = (message: string, squares: Square[] = []): Verdict => ({ ok: false, message, squares });
 
-const SIDE_NAME: Record<Color, string> = { cho: 'Cho', han: 'Han' };
-const ROLE_WORD: Record<Role, string> = {
-  general: 'general',
-  guard: 'guard',
-  elephant: 'elephant',
-  horse: 'horse',
-  chariot: 'chariot',
-  cannon: 'cannon',
-  soldier: 'soldier',
-};
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const listNames = (sqs: Square[]) => {
   const names = sqs.map(squareName);
@@ -75,8 +66,8 @@ const listNames = (sqs: Square[]) => {
 };
 
 const sideOf = (p: Params, ctx: { solver: Color }): Color => (p.side as Color | undefined) ?? ctx.solver;
-const yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'your' : `${SIDE_NAME[side]}'s`);
-const Yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'Your' : `${SIDE_NAME[side]}'s`);
+const yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'your' : `${SIDE_NAMES[side]}'s`);
+const Yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'Your' : `${SIDE_NAMES[side]}'s`);
 
 // ------------------------------------------------------------------------------------ engine helpers
 
@@ -163,7 +154,7 @@ export function movesToReach(pos: Position, from: Square, to: Square, max: numbe
 
 const pieceName = (pos: Position, sq: Square) => {
   const p = pos.pieceAt(sq);
-  return p ? `the ${ROLE_WORD[p.role]} on ${squareName(sq)}` : squareName(sq);
+  return p ? `the ${ROLE_NAMES[p.role]} on ${squareName(sq)}` : squareName(sq);
 };
 
 // ------------------------------------------------------------------------------------ predicates
@@ -172,7 +163,7 @@ const DEFS = {
   /** Every soldier of `side` is protected by another soldier. */
   allSoldiersProtected: {
     params: { side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `Every ${SIDE_NAME[sideOf(p, ctx)]} soldier is protected by another soldier.`,
+    describe: (p, ctx) => `Every ${SIDE_NAMES[sideOf(p, ctx)]} soldier is protected by another soldier.`,
     test(pos, p, ctx) {
       for (const sq of piecesOf(pos, sideOf(p, ctx), 'soldier'))
         if (protectors(pos, sq, 'soldier').length === 0) return no(`The soldier on ${squareName(sq)} is not protected by another soldier.`, [sq]);
@@ -182,7 +173,7 @@ const DEFS = {
   /** No three soldiers of `side` stand side by side on one rank. */
   noLineOfThree: {
     params: { side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `No three ${SIDE_NAME[sideOf(p, ctx)]} soldiers stand in a line.`,
+    describe: (p, ctx) => `No three ${SIDE_NAMES[sideOf(p, ctx)]} soldiers stand in a line.`,
     test(pos, p, ctx) {
       const run = soldierRuns(pos, sideOf(p, ctx)).find((r) => r.length >= 3);
       return run ? no(`The soldiers on ${listNames(run)} stand in a line of ${run.length === 3 ? 'three' : run.length}.`, run) : ok;
@@ -191,7 +182,7 @@ const DEFS = {
   /** At least `min` separate pairs of side-by-side soldiers. */
   soldierPairs: {
     params: { side: { kind: 'side', optional: true }, min: { kind: 'count' } },
-    describe: (p, ctx) => `At least ${plural(p.min as number, 'pair')} of ${SIDE_NAME[sideOf(p, ctx)]} soldiers side by side.`,
+    describe: (p, ctx) => `At least ${plural(p.min as number, 'pair')} of ${SIDE_NAMES[sideOf(p, ctx)]} soldiers side by side.`,
     test(pos, p, ctx) {
       const pairs = soldierRuns(pos, sideOf(p, ctx)).reduce((n, r) => n + Math.floor(r.length / 2), 0);
       if (pairs >= (p.min as number)) return ok;
@@ -201,12 +192,12 @@ const DEFS = {
   /** A piece of `side` (and `role`) stands on `square`. */
   pieceOn: {
     params: { square: { kind: 'square' }, role: { kind: 'role', optional: true }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `${Yours(sideOf(p, ctx), ctx)} ${p.role ? ROLE_WORD[p.role as Role] : 'piece'} stands on ${squareName(p.square as Square)}.`,
+    describe: (p, ctx) => `${Yours(sideOf(p, ctx), ctx)} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} stands on ${squareName(p.square as Square)}.`,
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       const piece = pos.pieceAt(p.square as Square);
       if (piece && piece.color === side && (!p.role || piece.role === p.role)) return ok;
-      return no(`There is no ${SIDE_NAME[side]} ${p.role ? ROLE_WORD[p.role as Role] : 'piece'} on ${squareName(p.square as Square)}.`, [p.square as Square]);
+      return no(`There is no ${SIDE_NAMES[side]} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} on ${squareName(p.square as Square)}.`, [p.square as Square]);
     },
   },
   /** The piece on `piece` could walk to `square` in at most `within` moves if nothing else moved. */
@@ -223,14 +214,14 @@ const DEFS = {
   /** The enemy piece on `square` is attacked by the solver (by a piece of `by` when given). */
   pieceAttacked: {
     params: { square: { kind: 'square' }, by: { kind: 'role', optional: true } },
-    describe: (p) => `Your ${p.by ? ROLE_WORD[p.by as Role] : 'pieces'} attack${p.by ? 's' : ''} the piece on ${squareName(p.square as Square)}.`,
+    describe: (p) => `Your ${p.by ? ROLE_NAMES[p.by as Role] : 'pieces'} attack${p.by ? 's' : ''} the piece on ${squareName(p.square as Square)}.`,
     test(pos, p, ctx) {
       const sq = p.square as Square;
       const target = pos.pieceAt(sq);
       if (!target || target.color === ctx.solver) return no(`There is no enemy piece on ${squareName(sq)} to attack.`, [sq]);
       const by = attackersOf(pos, sq).filter((s) => !p.by || pos.pieceAt(s)?.role === p.by);
       if (by.length) return ok;
-      return no(`${p.by ? `No ${ROLE_WORD[p.by as Role]} of yours attacks` : 'Nothing of yours attacks'} the ${ROLE_WORD[target.role]} on ${squareName(sq)}.`, [sq]);
+      return no(`${p.by ? `No ${ROLE_NAMES[p.by as Role]} of yours attacks` : 'Nothing of yours attacks'} the ${ROLE_NAMES[target.role]} on ${squareName(sq)}.`, [sq]);
     },
   },
   /** No soldier of `side` stands on `file` (so the chariot behind can look up the file). */
@@ -264,7 +255,7 @@ const DEFS = {
       const defended = protectors(pos, sq).length > 0;
       const cheapest = [...attackers].sort((a, b) => value(a) - value(b))[0];
       if (defended && value(cheapest) >= ROLE_POINTS[piece.role]) return ok;
-      return no(`The ${ROLE_WORD[piece.role]} on ${squareName(sq)} can be captured by ${pieceName(pos, cheapest)}.`, [sq, cheapest]);
+      return no(`The ${ROLE_NAMES[piece.role]} on ${squareName(sq)} can be captured by ${pieceName(pos, cheapest)}.`, [sq, cheapest]);
     },
   },
   /** The solver is at least `min` points of material better off than at the start. */
@@ -286,7 +277,7 @@ const DEFS = {
       const gain = materialBalance(pos, ctx.solver) - materialBalance(ctx.start, ctx.solver);
       if (gain >= 0) return ok;
       const lost = lostPieces(ctx.start, pos, ctx.solver);
-      const what = lost.length ? `Your ${lost.map((r) => ROLE_WORD[r]).join(' and ')} ${lost.length === 1 ? 'was' : 'were'} captured` : 'You lost material';
+      const what = lost.length ? `Your ${lost.map((r) => ROLE_NAMES[r]).join(' and ')} ${lost.length === 1 ? 'was' : 'were'} captured` : 'You lost material';
       return no(`${what}: you are ${plural(-gain, 'point')} down.`);
     },
   },

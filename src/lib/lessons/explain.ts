@@ -4,6 +4,7 @@
  * from "the piece could, but your general would be in check" (`pos.dests`).
  */
 import { fileOf, rankOf, squareName, squareAt, type Color, type Position, type Role, type Square } from '$lib/engine';
+import { ROLE_NAMES, SIDE_NAMES } from './words';
 
 export interface Explanation {
   /** Stable code for tests and translations. */
@@ -38,16 +39,6 @@ export type ExplainCode =
   | 'soldier-diagonal'
   | 'cannot';
 
-export const ROLE_NAMES: Record<Role, string> = {
-  general: 'general',
-  guard: 'guard',
-  elephant: 'elephant',
-  horse: 'horse',
-  chariot: 'chariot',
-  cannon: 'cannon',
-  soldier: 'soldier',
-};
-const SIDE: Record<Color, string> = { cho: 'Cho', han: 'Han' };
 
 /** Palace of a square: 0 Cho, 1 Han, -1 none. */
 export function palaceOf(sq: Square): number {
@@ -105,7 +96,7 @@ export function explainMove(pos: Position, from: Square, to: Square): Explanatio
   const piece = pos.pieceAt(from);
   const n = squareName;
   if (!piece) return e('empty', `There is no piece on ${n(from)}.`, [from]);
-  if (piece.color !== pos.turn) return e('not-your-piece', `That is a ${SIDE[piece.color]} piece; you are playing ${SIDE[pos.turn]}.`, [from]);
+  if (piece.color !== pos.turn) return e('not-your-piece', `That is a ${SIDE_NAMES[piece.color]} piece; you are playing ${SIDE_NAMES[pos.turn]}.`, [from]);
   if (pos.dests(from).includes(to)) return undefined;
   const name = ROLE_NAMES[piece.role];
   const target = pos.pieceAt(to);

@@ -11,21 +11,12 @@
  * - mate: the opponent answers with the mate solver's most stubborn defence.
  * - the solver passes only in pass tasks; in escape tasks a pass is shown but judged wrong.
  */
-import { moveForcesMate, type Move, type Position, type Role, type Square } from '$lib/engine';
+import { moveForcesMate, type Move, type Position, type Square } from '$lib/engine';
 import type { EscapeWay, Goal, Step } from './types';
+import { ROLE_NAMES } from './words';
 
 export type Verdict = { ok: true } | { ok: false; code: OffTaskCode; message: string };
 export type OffTaskCode = 'gives-check' | 'makes-bikjang' | 'no-pass' | 'wrong-checker' | 'not-mate' | 'wrong-way' | 'not-pass' | 'pass-in-bikjang' | 'not-escape';
-
-const ROLE_NAME: Record<Role, string> = {
-  general: 'general',
-  guard: 'guard',
-  elephant: 'elephant',
-  horse: 'horse',
-  chariot: 'chariot',
-  cannon: 'cannon',
-  soldier: 'soldier',
-};
 
 /** Pieces to collect: reach targets, or the squares of the opponent pieces to capture. */
 export function initialRemaining(goal: Goal): Square[] {
@@ -137,7 +128,7 @@ export function judgeSolverMove(
   // Not done: the move must leave a position where the opponent can answer as the step says.
   if (goal.kind === 'check' && pos.isCheck()) {
     pos.undo();
-    const role = goal.checker ? ROLE_NAME[goal.checker] : 'piece';
+    const role = goal.checker ? ROLE_NAMES[goal.checker] : 'piece';
     return refuse('wrong-checker', step.wrong ?? `That is check, but this step wants the ${role} to give it.`);
   }
   if (step.opponent.kind !== 'defend') {

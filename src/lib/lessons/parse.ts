@@ -304,6 +304,41 @@ function squares(y: YamlFields, v: unknown, path: Path): Square[] | undefined {
   return bad ? undefined : out;
 }
 
+/**
+ * The fields every answer of a choice has (lessons and exercises): `text` (or `fallbackText`),
+ * `correct` and an optional `reply`. Reports each problem; `undefined` when there was one.
+ */
+function parseOptionFields(
+  y: YamlFields,
+  p: Path,
+  rec: Record<string, unknown>,
+  fallbackText?: string,
+): { text: string; correct: boolean; reply?: string } | undefined {
+  let bad = false;
+  const text = (typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined) ?? fallbackText;
+  if (!text) {
+    y.error([...p, 'text'], 'needs some text');
+    bad = true;
+  }
+  if (rec.correct !== undefined && typeof rec.correct !== 'boolean') {
+    y.error([...p, 'correct'], 'must be true or false');
+    bad = true;
+  }
+  if (rec.reply !== undefined && (typeof rec.reply !== 'string' || !rec.reply.trim())) {
+    y.error([...p, 'reply'], 'needs some text');
+    bad = true;
+  }
+  if (bad || !text) return undefined;
+  return { text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) };
+}
+
+/** Whether at least one option is correct; reports it at `path.options` otherwise. */
+function someCorrect(y: YamlFields, path: Path, options: readonly { correct: boolean }[]): boolean {
+  if (options.some((o) => o.correct)) return true;
+  y.error([...path, 'options'], 'no option is marked correct: true');
+  return false;
+}
+
 function parseStrings(y: YamlFields, v: unknown, path: Path): string[] {
   if (v === undefined || v === null) return [];
   const list = typeof v === 'string' ? [v] : v;
@@ -434,26 +469,11 @@ function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
         }
         const rec = o as Record<string, unknown>;
         y.onlyKeys(p, rec, ['text', 'correct', 'reply']);
-        const text = typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined;
-        if (!text) {
-          y.error([...p, 'text'], 'needs some text');
-          bad = true;
-        }
-        if (rec.correct !== undefined && typeof rec.correct !== 'boolean') {
-          y.error([...p, 'correct'], 'must be true or false');
-          bad = true;
-        }
-        if (rec.reply !== undefined && (typeof rec.reply !== 'string' || !rec.reply.trim())) {
-          y.error([...p, 'reply'], 'needs some text');
-          bad = true;
-        }
-        if (text) out.push({ text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) });
+        const fields = parseOptionFields(y, p, rec);
+        if (fields) out.push(fields);
+        else bad = true;
       });
-      if (bad) return undefined;
-      if (!out.some((o) => o.correct)) {
-        y.error([...path, 'options'], 'no option is marked correct: true');
-        return undefined;
-      }
+      if (bad || !someCorrect(y, path, out)) return undefined;
       return { kind, options: out };
     }
     case 'pass':
@@ -598,4 +618,4 @@ function convertInlines(nodes: PhrasingContent[]): Inline[] {
 
 // Shared with the strategy exercises (src/lib/exercises/parse.ts), which use the same prose and
 // diagram blocks around their own ```exercise blocks.
-export { proseBlock, parseDiagram, parseFenField, parseStrings };
+export { proseBlock, parseDiagram, parseFenField, parseOptionFields, parseStrings, someCorrect };
