@@ -4,32 +4,30 @@
  *                                               solution length and search size of each step
  *   npx tsx scripts/lessons.ts show <fen> [pt]  draw a position; with a point, its legal moves
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { Position, parseSquare, squareName, ROLE_LETTER } from '$lib/engine';
+import { readdirSync } from 'node:fs';
+import { Position, parseSquare, squareName } from '$lib/engine';
 import { parseLesson } from '$lib/lessons/parse';
 import { validateCollection, validateLesson } from '$lib/lessons/validate';
 import type { Lesson } from '$lib/lessons/types';
+import { checkFiles, drawBoard } from './content-check';
 
 const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
   const dir = 'lessons/learn';
-  const lessons: Lesson[] = [];
-  let bad = 0;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
-    const file = `${dir}/${name}`;
-    const t0 = performance.now();
-    const r = parseLesson(file, readFileSync(file, 'utf8'));
-    for (const e of r.errors) console.log(e.message);
-    bad += r.errors.length;
-    if (!r.lesson) continue;
-    lessons.push(r.lesson);
-    const v = validateLesson(r.lesson);
-    for (const e of v.errors) console.log(e.message);
-    bad += v.errors.length;
-    const ms = (performance.now() - t0).toFixed(0);
-    console.log(`${file}: ${r.lesson.stepIds.length} steps, ${ms} ms  ${v.reports.map((s) => `${s.stepId}=${s.best}${s.nodes ? `(${s.nodes})` : ''}`).join(' ')}`);
-  }
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort().map((name) => `${dir}/${name}`);
+  const checked = checkFiles(
+    files,
+    (file, source) => {
+      const r = parseLesson(file, source);
+      return { errors: r.errors, item: r.lesson };
+    },
+    validateLesson,
+    (file, lesson, v, ms) =>
+      `${file}: ${lesson.stepIds.length} steps, ${ms} ms  ${v.reports.map((s) => `${s.stepId}=${s.best}${s.nodes ? `(${s.nodes})` : ''}`).join(' ')}`,
+  );
+  const lessons: Lesson[] = checked.items;
+  let bad = checked.bad;
   for (const e of validateCollection(lessons)) {
     console.log(e.message);
     bad++;
@@ -45,17 +43,7 @@ if (cmd === 'check') {
   const pos = r.value;
   const from = args[1] ? parseSquare(args[1]) : undefined;
   const dests = from !== undefined ? pos.dests(from) : [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = String(rank + 1).padStart(2) + ' ';
-    for (let f = 0; f < 9; f++) {
-      const sq = rank * 9 + f;
-      const p = pos.pieceAt(sq);
-      const ch = p ? (p.color === 'cho' ? ROLE_LETTER[p.role].toUpperCase() : ROLE_LETTER[p.role]) : dests.includes(sq) ? '*' : '.';
-      row += ch + ' ';
-    }
-    console.log(row);
-  }
-  console.log('   a b c d e f g h i');
+  drawBoard(pos, dests);
   console.log(`${pos.turn} to move${pos.isCheck() ? ', in check' : ''}`);
   if (from !== undefined) console.log(`${squareName(from)}: ${dests.map(squareName).join(' ')}  (pseudo: ${pos.pseudoTargets(from).map(squareName).join(' ')})`);
 } else {
