@@ -134,51 +134,119 @@ describe('legal moves along random games', () => {
   }
 });
 
-describe('modern rules: moving back and forth loses, as in Fairy-Stockfish', () => {
-  // Games that shuttle on purpose: a side often plays its previous move backwards or passes.
-  // At every ply, the moves after which our engine ends the game by the back-and-forth rule must
-  // be exactly the moves Fairy-Stockfish scores as an immediate loss ("mate 0") at depth 1.
-  it('agrees at every ply of 150 shuttling games from sparse positions', async () => {
-    await useVariant('modern');
-    const rand = rng(9090);
-    let plies = 0;
-    let losses = 0;
-    for (let g = 0; g < 150; g++) {
-      const start = randomSparse(rand, 5, 'modern');
-      const root = start.fen();
-      const pos = replay({ rootFen: root, moves: [] }, 'modern');
-      const moves: string[] = [];
-      for (let ply = 0; ply < 40 && !pos.outcome(); ply++) {
-        const legal = pos.legalMoves();
-        const ours: string[] = [];
-        for (const m of legal) {
-          pos.play(m);
-          if (pos.outcome()?.reason === 'back-and-forth') ours.push(moveToUci(m));
-          pos.undo();
+/**
+ * Game ends, judged move by move: at depth 1 with every move as a MultiPV line, Fairy-Stockfish
+ * scores a move after which the game is over for the mover's win as "mate 1" (mate, or a decision
+ * by counting, perpetual check by the other side), for the mover's loss as "mate 0" (the
+ * back-and-forth rule) or "mate -1" (perpetual check), and a drawn end as "cp 0". Our outcome()
+ * after each move must say the same.
+ */
+type Verdict = 'win' | 'loss' | 'draw' | 'on';
+
+function fsfVerdict(score: string): Verdict | 'mate-1' {
+  if (score === 'mate 1') return 'win';
+  if (score === 'mate 0') return 'loss';
+  if (score === 'mate -1') return 'mate-1'; // a perpetual-check loss, or mated at once in the reply
+  if (score === 'cp 0') return 'draw'; // or an evaluation of exactly zero
+  return 'on';
+}
+
+function everyReplyLoses(pos: Position, uci: string, mover: 'cho' | 'han'): boolean {
+  const m = pos.legalMoves().find((x) => moveToUci(x) === uci)!;
+  pos.play(m);
+  const replies = pos.legalMoves();
+  let all = replies.length > 0;
+  for (const r of replies) {
+    pos.play(r);
+    if (pos.outcome()?.winner !== mover) all = false;
+    pos.undo();
+  }
+  pos.undo();
+  return all;
+}
+
+describe('game ends against Fairy-Stockfish, move by move', () => {
+  // Random games that provoke endings: sides often undo their previous move (repetitions and the
+  // modern back-and-forth rule), give check (perpetual check), pass (double pass, bikjang).
+  for (const rules of RULE_SET_NAMES) {
+    it(`${rules}: every move at every ply of 80 provocative games`, async () => {
+      await useVariant(rules);
+      const rand = rng(9090 + RULE_SET_NAMES.indexOf(rules));
+      const seen = new Map<string, number>();
+      let plies = 0;
+      for (let g = 0; g < 80; g++) {
+        // Every fourth game starts ten plies short of the move limit.
+        const sparse = randomSparse(rand, 5, rules).fen();
+        const limit = RULE_SETS[rules].moveLimit;
+        const root = g % 4 === 3 && limit > 0 ? sparse.replace(/ \d+ (\d+)$/, ` ${limit - 10} $1`) : sparse;
+        const pos = replay({ rootFen: root, moves: [] }, rules);
+        const moves: string[] = [];
+        for (let ply = 0; ply < 40 && !pos.outcome(); ply++) {
+          const legal = pos.legalMoves();
+          const mover = pos.turn;
+          const ours = new Map<string, Verdict>();
+          const checks: typeof legal = [];
+          for (const m of legal) {
+            pos.play(m);
+            const o = pos.outcome();
+            if (o) seen.set(o.reason, (seen.get(o.reason) ?? 0) + 1);
+            ours.set(moveToUci(m), !o ? 'on' : !o.winner ? 'draw' : o.winner === mover ? 'win' : 'loss');
+            if (!o && pos.isCheck()) checks.push(m);
+            pos.undo();
+          }
+          fsf.send(`setoption name MultiPV value ${legal.length}`);
+          fsf.send(`position fen ${root}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+          const out = await fsf.cmd('go depth 1', /^bestmove/);
+          const theirs = new Map<string, ReturnType<typeof fsfVerdict>>();
+          for (const l of out) {
+            const m = / multipv \d+ score (cp -?\d+|mate -?\d+) .*? pv (\S+)/.exec(l);
+            if (m) theirs.set(m[2], fsfVerdict(m[1]));
+          }
+          const where = `${rules} ${root} moves ${moves.join(' ')}`;
+          expect([...theirs.keys()].sort(), where).toEqual([...ours.keys()].sort());
+          for (const [move, verdict] of ours) {
+            const t = theirs.get(move);
+            const agree =
+              verdict === t ||
+              (verdict === 'loss' && t === 'mate-1') ||
+              (verdict === 'on' && (t === 'mate-1' || t === 'draw')) ||
+              // "mate 1" also counts a win two plies on: every reply (evasions, as Fairy-Stockfish
+              // searches them in check) ends the game for the mover.
+              (verdict === 'on' && t === 'win' && everyReplyLoses(pos, move, mover));
+            expect(agree, `${where}: ${move} is ${verdict} for us, ${t} for Fairy-Stockfish`).toBe(true);
+          }
+          plies++;
+          // Next: undo our own previous move, give check, pass, or anything, but keep playing.
+          const going = legal.filter((m) => ours.get(moveToUci(m)) === 'on');
+          const own = moves.length >= 2 ? moves[moves.length - 2] : undefined;
+          const back = own && going.find((m) => moveToUci(m) === own.replace(/^([a-i]\d+)([a-i]\d+)$/, '$2$1'));
+          const lastWasPass = moves.length > 0 && /^([a-i]\d+)\1$/.test(moves[moves.length - 1]);
+          const pass = going.find((m) => m.from === m.to);
+          const r = rand();
+          const pick =
+            back && r < 0.5
+              ? back
+              : checks.length && r < 0.7
+                ? checks[Math.floor(rand() * checks.length)]
+                : pass && r < (lastWasPass ? 0.72 : 0.8)
+                  ? pass
+                  : going[Math.floor(rand() * going.length)];
+          if (!pick) break;
+          pos.play(pick);
+          moves.push(moveToUci(pick));
         }
-        fsf.send(`setoption name MultiPV value ${legal.length}`);
-        fsf.send(`position fen ${root}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
-        const out = await fsf.cmd('go depth 1', /^bestmove/);
-        const theirs = out.flatMap((l) => / score mate 0 .*? pv (\S+)/.exec(l)?.[1] ?? []);
-        expect(ours.sort(), `${root} moves ${moves.join(' ')}`).toEqual([...new Set(theirs)].sort());
-        losses += ours.length;
-        plies++;
-        // Next move: undo our own last move (or pass) most of the time, never a losing shuttle.
-        const safe = legal.filter((m) => !ours.includes(moveToUci(m)));
-        const own = pos.ply >= 2 ? moves[moves.length - 2] : undefined;
-        const back = own && safe.find((m) => moveToUci(m) === own.replace(/^([a-i]\d+)([a-i]\d+)$/, '$2$1'));
-        const lastWasPass = moves.length > 0 && /^([a-i]\d+)\1$/.test(moves[moves.length - 1]);
-        const pass = lastWasPass ? undefined : safe.find((m) => m.from === m.to);
-        const r = rand();
-        const pick = back && r < 0.7 ? back : pass && r < 0.8 ? pass : safe[Math.floor(rand() * safe.length)];
-        if (!pick) break;
-        pos.play(pick);
-        moves.push(moveToUci(pick));
       }
-    }
-    expect(plies).toBeGreaterThan(600);
-    expect(losses).toBeGreaterThan(30);
-  });
+      expect(plies).toBeGreaterThan(400);
+      // The games reached the endings this rule set has.
+      const expected: Record<RuleSetName, string[]> = {
+        janggi: ['checkmate', 'repetition', 'perpetual-check', 'double-pass', 'bikjang', 'move-limit'],
+        traditional: ['checkmate', 'repetition', 'perpetual-check', 'double-pass', 'bikjang', 'move-limit'],
+        modern: ['checkmate', 'back-and-forth', 'double-pass', 'move-limit'],
+        casual: ['checkmate', 'repetition', 'perpetual-check', 'double-pass', 'move-limit'],
+      };
+      for (const reason of expected[rules]) expect(seen.get(reason) ?? 0, `${rules}: ${reason}`).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe('mate solver against Fairy-Stockfish (janggicasual, MultiPV)', () => {
