@@ -8,7 +8,7 @@ import { dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
 import { attemptOutcome, START_RATING, updateRating } from '$lib/puzzles/glicko';
 import { puzzleRating, temptingAlternatives, BASE_RATING } from '$lib/puzzles/rating';
 import { gradeOf, nextReview } from '$lib/puzzles/review';
-import { pickNext } from '$lib/puzzles/select';
+import { matches, NO_FILTER, pickNext } from '$lib/puzzles/select';
 import { PuzzleSession, type FinishEvent } from '$lib/puzzles/session.svelte';
 import { judgeMove, solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
@@ -282,13 +282,17 @@ describe('review and selection', () => {
       { id: 'c', mateIn: 3, rating: 1700, themes: ['mate-in-3', 'sacrifice'] },
       { id: 'd', mateIn: 2, rating: 1450, themes: ['mate-in-2'] },
     ];
-    const base = { index, filter: { themes: [], lengths: [] }, rating: 1420, seen: new Set<string>(), due: [] as string[], random: () => 0 };
+    const base = { index, filter: NO_FILTER, rating: 1420, seen: new Set<string>(), due: [] as string[], random: () => 0 };
     expect(pickNext({ ...base, due: ['c'] })!.id).toBe('c');
     expect(['b', 'd']).toContain(pickNext(base)!.id);
     expect(pickNext({ ...base, seen: new Set(['b']) })!.id).toBe('d');
-    expect(pickNext({ ...base, filter: { themes: ['sacrifice'], lengths: [] } })!.id).toBe('c');
-    expect(pickNext({ ...base, filter: { themes: [], lengths: [1] } })!.id).toBe('a');
-    expect(pickNext({ ...base, filter: { themes: ['smothered'], lengths: [] } })).toBeUndefined();
+    expect(pickNext({ ...base, filter: { ...NO_FILTER, themes: ['sacrifice'] } })!.id).toBe('c');
+    expect(pickNext({ ...base, filter: { ...NO_FILTER, lengths: [1] } })!.id).toBe('a');
+    expect(pickNext({ ...base, filter: { ...NO_FILTER, themes: ['smothered'] } })).toBeUndefined();
+    // Rating bands: 1600-1999 keeps only c; the two lowest bands keep a, b and d.
+    expect(pickNext({ ...base, filter: { ...NO_FILTER, bands: [2] } })!.id).toBe('c');
+    expect(index.filter((p) => matches(p, { ...NO_FILTER, bands: [0, 1] })).map((p) => p.id)).toEqual(['a', 'b', 'd']);
+    expect(index.filter((p) => matches(p, { ...NO_FILTER, bands: [3] }))).toEqual([]);
   });
 });
 

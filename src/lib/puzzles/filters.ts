@@ -1,6 +1,6 @@
 /** The list's filters, remembered on this device (a view preference, not progress). */
 import { isTheme } from './types';
-import { NO_FILTER, type PuzzleFilter } from './select';
+import { NO_FILTER, RATING_BANDS, type PuzzleFilter } from './select';
 
 const KEY = 'janggi-trainer:puzzle-filter';
 
@@ -12,6 +12,7 @@ export function loadFilter(): PuzzleFilter {
     return {
       themes: Array.isArray(raw.themes) ? raw.themes.filter((t): t is PuzzleFilter['themes'][number] => typeof t === 'string' && isTheme(t)) : [],
       lengths: Array.isArray(raw.lengths) ? raw.lengths.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 5) : [],
+      bands: Array.isArray(raw.bands) ? raw.bands.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < RATING_BANDS.length) : [],
     };
   } catch {
     return NO_FILTER;

@@ -9,12 +9,30 @@ export interface PuzzleFilter {
   themes: Theme[];
   /** Keep these mate lengths (empty: all). */
   lengths: number[];
+  /** Keep puzzles rated within one of these bands, indices into RATING_BANDS (empty: all). */
+  bands: number[];
 }
 
-export const NO_FILTER: PuzzleFilter = { themes: [], lengths: [] };
+/** The list's rating bands, lowest and highest rating (inclusive). */
+export const RATING_BANDS: readonly (readonly [number, number])[] = [
+  [0, 1199],
+  [1200, 1599],
+  [1600, 1999],
+  [2000, Infinity],
+];
+
+/** "< 1200", "1200–1599", "2000+". */
+export function bandLabel(i: number): string {
+  const [lo, hi] = RATING_BANDS[i];
+  if (lo === 0) return `< ${hi + 1}`;
+  return hi === Infinity ? `${lo}+` : `${lo}–${hi}`;
+}
+
+export const NO_FILTER: PuzzleFilter = { themes: [], lengths: [], bands: [] };
 
 export function matches(p: PuzzleSummary, f: PuzzleFilter): boolean {
   if (f.lengths.length && !f.lengths.includes(p.mateIn)) return false;
+  if (f.bands.length && !f.bands.some((i) => p.rating >= RATING_BANDS[i][0] && p.rating <= RATING_BANDS[i][1])) return false;
   return f.themes.every((t) => p.themes.includes(t));
 }
 
