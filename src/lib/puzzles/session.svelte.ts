@@ -5,6 +5,7 @@
  * not is answered on the board by an escaping reply, explained, and can be retried.
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
+import type { AttemptSummary } from './record';
 import { load, type Reply } from './solve';
 import type { SolverClient } from './solver-client';
 import type { Puzzle } from './types';
@@ -21,14 +22,9 @@ export interface WrongMove {
   captured?: string;
 }
 
-export interface FinishEvent {
+/** What the progress store records of an attempt, and when. */
+export interface FinishEvent extends AttemptSummary {
   kind: 'failed' | 'solved' | 'shown';
-  solved: boolean;
-  hints: number;
-  mistakes: number;
-  solutionShown: boolean;
-  moves: string[];
-  ms: number;
   /** The first report of this session. */
   first: boolean;
 }
