@@ -15,25 +15,12 @@ after(async () => {
   await browser?.close();
 });
 
-/** The same FNV-1a hash and pick as src/lib/puzzles/daily.ts: the daily choice is fixed by the date. */
-function hashDay(day) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < day.length; i++) {
-    h ^= day.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return h >>> 0;
-}
-
 const point = (page, name) => page.locator(`[data-square="${name}"]`);
 const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
 
-async function open(device, path) {
+async function open(device, path, noon = NOON) {
   const session = await openPage(browser, device);
-  await session.page.clock.setFixedTime(NOON);
+  await session.page.clock.setFixedTime(noon);
   await session.page.goto(path);
   await waitForApp(session.page);
   return session;
@@ -59,17 +46,41 @@ async function playLine(page, line) {
   await player.and(page.locator('[data-status="solved"]')).waitFor();
 }
 
+/** The point that has the keyboard focus, e.g. 'e2'. */
+const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+
+/** Walk the focus with arrow keys to `target`; `flipped` when Han sits at the bottom. */
+async function arrowTo(page, target, flipped) {
+  for (let i = 0; i < 20; i++) {
+    const cur = await focused(page);
+    assert.ok(cur, 'a board point has the focus');
+    if (cur === target) return;
+    const df = target.charCodeAt(0) - cur.charCodeAt(0);
+    const dr = Number(target.slice(1)) - Number(cur.slice(1));
+    const right = flipped ? df < 0 : df > 0;
+    const up = flipped ? dr < 0 : dr > 0;
+    await page.keyboard.press(df ? (right ? 'ArrowRight' : 'ArrowLeft') : up ? 'ArrowUp' : 'ArrowDown');
+  }
+  assert.fail(`could not reach ${target}`);
+}
+
 describe('puzzles', () => {
   test('the daily puzzle is chosen by the date and can be solved', async () => {
     const { page, context, errors } = await open('phone', '/puzzles/daily');
     const daily = page.getByTestId('daily');
     await daily.and(page.locator(`[data-day="${DAY}"]`)).waitFor();
+    // No streak yet: the line is there with 0, so the board does not move when it becomes 1.
+    await page.getByTestId('daily-streak').filter({ hasText: 'Daily streak: 0' }).waitFor();
     const pool = await json(page, '/puzzles/daily.json');
     assert.ok(pool.length > 100, `a large daily pool, got ${pool.length}`);
-    const expected = [...pool].sort((a, b) => (a.id < b.id ? -1 : 1))[hashDay(DAY) % pool.length];
     const player = page.getByTestId('puzzle-player');
     await player.waitFor();
-    assert.equal(await player.getAttribute('data-puzzle'), expected.id);
+    // Which puzzle the hash picks is the unit tests' business (test/unit/puzzles.test.ts); here it
+    // is enough that it comes from the pool, and is the same across reloads, browsers and devices
+    // on one day (the next test).
+    const id = await player.getAttribute('data-puzzle');
+    const expected = pool.find((p) => p.id === id);
+    assert.ok(expected, 'the daily puzzle is one of the pool');
     assert.ok(expected.mateIn === 2 || expected.mateIn === 3);
     await screenshot(page, 'puzzles-daily-phone');
 
@@ -77,6 +88,13 @@ describe('puzzles', () => {
     assert.match(await page.getByTestId('puzzle-message').innerText(), /Checkmate/);
     await page.getByTestId('puzzle-result').waitFor();
     await page.getByTestId('daily-streak').filter({ hasText: 'Daily streak: 1' }).waitFor();
+    // A first solve raises the rating; the change shows beside the verdict, above the tab bar on a
+    // phone, and the puzzles page shows the same rating (below).
+    const change = page.getByTestId('rating-change');
+    const [, after, delta] = /^Rating (\d+) \(([+-]\d+)\)$/.exec(await change.innerText()) ?? [];
+    assert.ok(Number(delta) > 0, `${after} (${delta})`);
+    const bottom = await change.evaluate((e) => e.getBoundingClientRect().bottom);
+    assert.ok(bottom <= page.viewportSize().height - 64, `rating change at ${bottom}px`);
     await screenshot(page, 'puzzles-daily-solved-phone');
 
     // The same day gives the same puzzle after a reload; the home page shows it solved today.
@@ -90,7 +108,33 @@ describe('puzzles', () => {
     // The rating moved from the start.
     await page.goto('/puzzles');
     await waitForApp(page);
-    await page.getByTestId('puzzle-rating').filter({ hasText: '±' }).waitFor();
+    await page.getByTestId('puzzle-rating').filter({ hasText: `${after} ±` }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the daily puzzle is the same for everyone on a day and changes with the day', async () => {
+    const dailyId = async (device, day) => {
+      const { page, context } = await open(device, '/puzzles/daily', new Date(`${day}T12:00:00`));
+      await page.locator(`[data-testid="daily"][data-day="${day}"] [data-testid="puzzle-player"]`).waitFor();
+      const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle');
+      await context.close();
+      return id;
+    };
+    // Two browsers with their own storage, a phone and a desktop, agree on the day's puzzle.
+    const today = await dailyId('desktop', DAY);
+    assert.equal(await dailyId('phone', DAY), today);
+    const week = [today];
+    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']) week.push(await dailyId('desktop', day));
+    assert.ok(new Set(week).size >= 3, `the puzzle changes from day to day: ${week.join(' ')}`);
+  });
+
+  test('in Korean the daily puzzle says its date in Korean, whatever the browser language', async () => {
+    const { page, context, errors } = await open('phone', '/puzzles/daily');
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.locator('html[lang="ko"]').waitFor();
+    await page.getByTestId('daily').filter({ hasText: '2026년 11월 22일' }).waitFor();
+    assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -137,16 +181,53 @@ describe('puzzles', () => {
     const fenAfter = await page.locator('[data-piece]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-square')}=${e.getAttribute('data-piece')}`).sort().join(' '));
     assert.equal(fenAfter, fenBefore);
 
-    // Hints: the piece, then the target.
+    // Hints: the piece, then the target, named in words too (the marks are invisible to screen readers).
     await page.click('[data-action="hint"]');
     await page.getByTestId('puzzle-message').filter({ hasText: 'Move the marked piece' }).waitFor();
+    assert.match(await page.getByTestId('hint-where').innerText(), new RegExp(`^${from}, (Cho|Han) \\w+$`));
     await page.click('[data-action="hint"]');
     await page.getByTestId('puzzle-message').filter({ hasText: 'marked point' }).waitFor();
+    assert.match(await page.getByTestId('hint-where').innerText(), new RegExp(`^${from}, .* → ${to}, `));
     // The failure is recorded: the list marks the puzzle for review.
     await page.goto('/puzzles');
     await waitForApp(page);
     await page.click(`[data-length="${target.mateIn}"]`);
     await page.locator(`[data-puzzle-link="${target.id}"] .status.failed`).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a puzzle can be solved with the keyboard alone, every point named and every move announced', async () => {
+    const { page, context, errors } = await open('desktop', '/puzzles');
+    const pool = await json(page, '/puzzles/daily.json');
+    const row = pool.find((p) => p.mateIn === 2 && / b /.test(p.fen)) ?? pool.find((p) => p.mateIn === 2);
+    const flipped = / b /.test(row.fen);
+    await page.goto(`/puzzles/${row.id}`);
+    await waitForApp(page);
+    await page.getByTestId('puzzle-player').waitFor();
+    // Every point has a spoken name: "e2, Cho general" or "e5, empty".
+    const names = await page.locator('[data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    assert.equal(names.length, 90);
+    assert.ok(names.every((n) => /^[a-i](10|[1-9]), (empty|(Cho|Han) \w+)$/.test(n)), names.find((n) => !/^[a-i]/.test(n ?? '')));
+    // Tab into the board: one point is in the tab order.
+    for (let i = 0; i < 40 && !(await focused(page)); i++) await page.keyboard.press('Tab');
+    const announcer = page.getByTestId('board-announcer');
+    for (let i = 0; i < row.moves.length; i += 2) {
+      const [from, to] = squares(row.moves[i]);
+      await arrowTo(page, from, flipped);
+      await page.keyboard.press('Enter');
+      await announcer.filter({ hasText: `on ${from} selected` }).waitFor();
+      await arrowTo(page, to, flipped);
+      await page.keyboard.press('Enter');
+      if (i + 1 < row.moves.length) {
+        // The reply is announced: "Han horse b10 to c8".
+        const [rf, rt] = squares(row.moves[i + 1]);
+        await announcer.filter({ hasText: new RegExp(`${rf} (to|takes .* on) ${rt}`) }).waitFor();
+        await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
+      }
+    }
+    await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+    assert.match(await announcer.innerText(), /Check/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -159,6 +240,25 @@ describe('puzzles', () => {
     const texts = await list.locator('.mate').allTextContents();
     assert.ok(texts.length > 0 && texts.every((t) => t === 'Mate in 3'), texts.slice(0, 3).join());
     await page.click('[data-theme-filter="chariot-mate"]');
+    // Rating bands: each keeps the ratings its label names, and together they keep every puzzle.
+    const count = async () => Number((await page.locator('#list-title .count').innerText()).replace(/\D/g, ''));
+    const all = await count();
+    let sum = 0;
+    for (const band of await page.locator('[data-band]').all()) {
+      const label = await band.innerText();
+      const [lo, hi] = label.startsWith('<') ? [0, Number(label.slice(1)) - 1] : label.endsWith('+') ? [Number(label.slice(0, -1)), Infinity] : label.split('–').map(Number);
+      await band.click();
+      assert.equal(await band.getAttribute('aria-pressed'), 'true');
+      const ratings = (await list.locator('.rating').allTextContents()).map(Number);
+      assert.ok(ratings.every((r) => r >= lo && r <= hi), `${label}: ${ratings.slice(0, 5).join()}`);
+      sum += await count();
+      await band.click();
+    }
+    assert.equal(sum, all);
+    // Filter chips are full-size touch targets.
+    for (const box of await page.locator('.filters .chip').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      assert.ok(box.height >= 44 && box.width >= 44, `chip ${box.width}x${box.height}`);
+    }
     await list.locator('a').first().click();
     await page.getByTestId('puzzle-player').waitFor();
     assert.match(page.url(), /\/puzzles\/m3-/);
@@ -168,6 +268,26 @@ describe('puzzles', () => {
     await page.waitForURL(/\/puzzles\/(m|bk)\d-\d+$/);
     await page.getByTestId('puzzle-player').waitFor();
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('on a small phone the board, the prompt and the buttons fit on screen while solving', async () => {
+    const { page, context } = await open('phone', '/puzzles', undefined);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const index = await json(page, '/puzzles/index.json');
+    const p = index.find((x) => x.mateIn === 3);
+    await page.goto(`/puzzles/${p.id}`);
+    await waitForApp(page);
+    await page.getByTestId('puzzle-player').waitFor();
+    const box = async (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+    const tabbarTop = await page.locator('nav').evaluateAll((els) =>
+      Math.min(...els.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.getBoundingClientRect().top), innerHeight),
+    );
+    const board = await box('.board');
+    const solution = await box('[data-action="solution"]');
+    assert.ok(board.top >= 0 && board.bottom <= tabbarTop, `board ${board.top}-${board.bottom}, tab bar at ${tabbarTop}`);
+    assert.ok(solution.bottom <= tabbarTop, `buttons end at ${solution.bottom}, tab bar at ${tabbarTop}`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
     await context.close();
   });
 
