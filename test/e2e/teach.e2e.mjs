@@ -98,6 +98,15 @@ async function solvePuzzle(t, page, puzzle) {
   );
 }
 
+/** Whether the first element matching `first` comes before the one matching `second` in the page. */
+function comesBefore(page, first, second) {
+  return page.evaluate(([a, b]) => {
+    const x = document.querySelector(a);
+    const y = document.querySelector(b);
+    return !!x && !!y && (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  }, [first, second]);
+}
+
 const HOSTILE_NOTE = 'Do both puzzles. <b>bold</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 describe('assignments', () => {
@@ -163,6 +172,8 @@ describe('assignments', () => {
     assert.equal(await student.page.getByTestId('note').textContent(), HOSTILE_NOTE);
     assert.equal(await student.page.evaluate(() => window.__pwned), undefined);
     await screenshot(student.page, 'assign-phone-preview');
+    // The button to take the set comes before its list, so a long set does not push it off screen.
+    assert.ok(await comesBefore(student.page, '[data-testid="accept"]', '[data-testid="set-view"] ol'), 'accept before the items');
     await student.page.getByTestId('accept').click();
     await student.page.getByTestId('accepted').waitFor();
     assert.equal(await student.page.getByTestId('set-progress').textContent(), '0 of 3 done');
@@ -192,6 +203,7 @@ describe('assignments', () => {
     await teacher.page.goto(reportLink);
     await waitForApp(teacher.page);
     await teacher.page.getByRole('heading', { name: 'Results from Kim Min-jun' }).waitFor();
+    assert.ok(await comesBefore(teacher.page, '[data-testid="import-report"]', '[data-testid="report-items"]'), 'add before the items');
     await teacher.page.getByTestId('import-report').click();
     await teacher.page.getByTestId('import-status').filter({ hasText: 'Added to the class results.' }).waitFor();
     // The same report again does not count twice.
