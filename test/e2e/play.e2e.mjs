@@ -154,6 +154,17 @@ describe('play', () => {
     await context.close();
   });
 
+  test('in Korean a bad FEN is explained in Korean', async () => {
+    const { page, context, errors } = await openPlay('phone', { locale: 'ko-KR' });
+    await page.locator('html[lang="ko"]').waitFor();
+    await loadFen(page, '4k4/R8/9 w - - 0 1');
+    const text = await page.getByTestId('fen-message').innerText();
+    assert.match(text, /줄이 10개/);
+    assert.doesNotMatch(text, /[A-Za-z]{4,}/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('recognises checkmate after loading a FEN', async () => {
     const { page, context, errors } = await openPlay();
     await quickStart(page);

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSquare, START_FEN } from '../../src/lib/engine';
-import { PlayGame } from '../../src/lib/play/game.svelte';
+import { parseSquare, Position, START_FEN } from '../../src/lib/engine';
+import { fenErrorText, KO_FEN_CODES } from '../../src/lib/play/fen-error';
+import { CAPTURABLE_GENERAL, PlayGame } from '../../src/lib/play/game.svelte';
 
 const sq = (n: string) => parseSquare(n)!;
 const mv = (from: string, to: string) => ({ from: sq(from), to: sq(to) });
@@ -73,5 +75,37 @@ describe('PlayGame', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/10 ranks/);
     expect(g.moves).toEqual(['b1c3']);
+  });
+});
+
+describe('FEN errors in the UI language', () => {
+  it('has a Korean text for every error the FEN reader can give', () => {
+    const source = readFileSync(new URL('../../src/lib/engine/fen.ts', import.meta.url), 'utf8');
+    const codes = [...new Set([...source.matchAll(/err\(\s*'(fen\.[a-z-]+)'/g)].map((m) => m[1]))];
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.filter((c) => !KO_FEN_CODES.includes(c))).toEqual([]);
+  });
+
+  it('explains a bad FEN in Korean, and in the engine words in English', () => {
+    const r = Position.fromFen('rnba1abnr/4k4/1c5c1 w - - 0 1');
+    if (r.ok) throw new Error('a three-rank FEN loaded');
+    expect(fenErrorText(r.error, 'en')).toBe(r.error.message);
+    const ko = fenErrorText(r.error, 'ko');
+    expect(ko).toMatch(/[가-힣]/);
+    expect(ko).not.toMatch(/[A-Za-z]{4,}/);
+  });
+});
+
+describe('loading a position', () => {
+  it('refuses one where the side not to move is in check (its general could be taken)', () => {
+    const g = new PlayGame();
+    // Han's general on e10 faces Cho's chariot on e2 with Cho to move.
+    const r = g.start('janggi', '4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe(CAPTURABLE_GENERAL);
+    expect(g.fen).toBe(START_FEN);
+    // The same position with Han to move is a check, and loads.
+    expect(g.start('janggi', '4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1').ok).toBe(true);
+    expect(g.inCheck).toBe(true);
   });
 });
