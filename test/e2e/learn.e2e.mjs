@@ -171,6 +171,52 @@ describe('learn', () => {
     await context.close();
   });
 
+  test('a task can be done by keyboard alone, and Next keeps the focus in the lesson', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await openLesson(page, 'horse');
+    const active = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return { square: el?.getAttribute('data-square') ?? null, inBoard: !!el?.closest('[data-testid="step-board"]'), inLesson: !!el?.closest('article.lesson'), text: el?.textContent?.trim() ?? '' };
+      });
+    // Tab from the top of the page into the task's board (past the links and the intro diagram).
+    let tabs = 0;
+    while (!(await active()).inBoard) {
+      await page.keyboard.press('Tab');
+      assert.ok(++tabs < 60, 'the task board is reachable with Tab');
+    }
+    /** Walk the focus with the arrow keys to `target`, then press Enter on it. */
+    async function enterOn(target) {
+      for (let n = 0; n < 20; n++) {
+        const { square } = await active();
+        if (square === target) return page.keyboard.press('Enter');
+        const [f, r] = [square.charCodeAt(0), Number(square.slice(1))];
+        const [tf, tr] = [target.charCodeAt(0), Number(target.slice(1))];
+        await page.keyboard.press(tf > f ? 'ArrowRight' : tf < f ? 'ArrowLeft' : tr > r ? 'ArrowUp' : 'ArrowDown');
+      }
+      assert.fail(`arrow keys never reached ${target}`);
+    }
+    // Task 1: every point the horse on e5 reaches.
+    for (const sq of ['c4', 'c6', 'd3', 'd7', 'f3', 'f7', 'g4', 'g6']) await enterOn(sq);
+    await solved(page, 'open-field', 3);
+    // On to Next with Tab (hint is disabled once solved), then Enter.
+    for (let n = 0; (await active()).text !== 'Next'; n++) {
+      assert.ok(n < 6, 'Next follows the board in the tab order');
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.locator('section.step[data-step="gallop"]').waitFor();
+    assert.ok((await active()).inLesson, 'after Next the focus stays in the lesson, not back at the page top');
+    // Task 2 by keyboard too: select the horse, then its target, twice.
+    while (!(await active()).inBoard) await page.keyboard.press('Tab');
+    for (const sq of ['b1', 'c3']) await enterOn(sq);
+    await feedback(page).getByText('1 more to go.').waitFor();
+    for (const sq of ['c3', 'e4']) await enterOn(sq);
+    await solved(page, 'gallop', 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a lesson page fits a phone: board, feedback and controls on one screen', async () => {
     const { page, context, errors } = await openPage(browser, 'phone');
     await openLesson(page, 'cannon');
