@@ -58,7 +58,7 @@ const ko: Record<Key, string> = {
   'learn.review': '복습',
   'learn.steps': '과제 {n}개',
   'learn.back': '강의 목록',
-  'learn.lockedBanner': '이 강의는 다음 강의에 이어져요:',
+  'learn.lockedBanner': '이 강의는 다음 강의를 바탕으로 해요:',
   'learn.lockedBannerAfter': '그래도 지금 해 볼 수 있어요.',
   'learn.lockedLabel': '잠김',
   'learn.stepOf': '과제 {n} / {total}',
