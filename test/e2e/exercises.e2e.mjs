@@ -102,6 +102,37 @@ describe('exercises', () => {
     await context.close();
   });
 
+  test('in Korean the opponent is named in Korean, and a phone links down to the explanation', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { locale: 'ko-KR' });
+    await page.goto('/exercises/elephants/safe-route');
+    await waitForApp(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+    await tap(page, 'c1', 'e4');
+    await settled(page, 'failed');
+    const text = await feedback(page);
+    assert.match(text, /한이 \S+\(으\)로 받아요\./);
+    assert.doesNotMatch(text, /\b(Han|Cho)\b/);
+    assert.equal(await page.locator('[data-action="retry"]').innerText(), '다시');
+    await page.click('[data-action="retry"]');
+    await tap(page, 'c1', 'a4');
+    await settled(page, 'playing');
+    await tap(page, 'a4', 'c7');
+    await settled(page, 'solved');
+    // The explanation starts below the sticky controls; the success message points to it.
+    const link = page.getByTestId('exercise-feedback').locator('a[href="#why"]');
+    const box = await link.boundingBox();
+    assert.ok(box && box.height >= 44, `the link is ${box?.height}px tall`);
+    await link.click();
+    await page.waitForFunction(() => {
+      const h = document.getElementById('why')?.getBoundingClientRect();
+      const header = document.querySelector('header.header')?.getBoundingClientRect();
+      return h && header && h.top >= header.bottom && h.bottom <= window.innerHeight;
+    });
+    await screenshot(page, 'exercise-explanation-ko-phone', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a choice task: a wrong pick says why, a retry, then the right pick', async () => {
     const { page, context, errors } = await open('phone', '/exercises/elephants/choose-setup');
     await page.locator('[data-option="1"] [data-action="choose"]').click();
