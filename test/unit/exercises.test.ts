@@ -337,3 +337,22 @@ describe('progress seam', () => {
     expect(recs.get('soldiers/demo')).toMatchObject({ solved: true, attempts: 2, bestScore: 2 });
   });
 });
+
+describe('exercise UI words', () => {
+  it('fills parameters in the current language and names the answering side in it', async () => {
+    const { locale } = await import('$lib/i18n');
+    const { xt } = await import('$lib/exercises/text');
+    expect(xt('ex.of', { n: 2, total: 13 })).toBe('Exercise 2 of 13');
+    expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('Han answers f6e4.');
+    // A parameter that is not given stays visible rather than vanishing.
+    expect(xt('ex.moves', { used: 1 })).toBe('Moves 1 of {budget}');
+    locale.set('ko');
+    try {
+      expect(xt('ex.of', { n: 2, total: 13 })).toBe('연습 2 / 13');
+      expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('한이 f6e4(으)로 받아요.');
+      expect(xt('ex.passes.cho')).toBe('초가 한 수 쉬어요.');
+    } finally {
+      locale.set('en');
+    }
+  });
+});
