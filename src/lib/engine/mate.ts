@@ -199,35 +199,64 @@ export function moveForcesMate(pos: Position, m: Move, n: number, options: MateO
   return r;
 }
 
+type Defence = { move: Move; escapes: boolean; mateIn: number };
+
+/**
+ * Defender to move in the solver's position: the reply that resists longest (see bestDefence).
+ * With `firstEscape`, stops at the first escape that is not a pass (any escape refutes; the
+ * longest resistance matters only when every reply is mated).
+ */
+function resist(s: Solver, n: number, firstEscape: boolean): Defence | undefined {
+  const p = s.pos;
+  const end = p.generate(0);
+  if (end === 0) return undefined;
+  const replies = Array.from(p.moves.subarray(0, end));
+  // Board moves before the pass: a refutation the user can see.
+  replies.sort((a, b) => Number((a & 0xff) === a >>> 8) - Number((b & 0xff) === b >>> 8));
+  let best: Defence | undefined;
+  for (const m of replies) {
+    p.makeMove(m);
+    const len = s.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
+    p.unmakeMove();
+    if (len === 0) {
+      const isPass = (m & 0xff) === m >>> 8;
+      if (!best || !best.escapes) best = { move: decode(m), escapes: true, mateIn: 0 };
+      if (firstEscape && !isPass) break;
+      continue;
+    }
+    if (!best || (!best.escapes && len > best.mateIn)) best = { move: decode(m), escapes: false, mateIn: len };
+  }
+  return best;
+}
+
 /**
  * Defender to move, facing a mate within at most n solver moves. Returns the reply that resists
  * longest: a reply after which there is no mate within n - 1 (an escape) if one exists, else
  * the reply with the longest forced mate. `escapes` tells which case it is. Undefined when the
  * defender has no legal move (already mated).
  */
-export function bestDefence(
+export function bestDefence(pos: Position, n: number, options: MateOptions = {}): Defence | undefined {
+  return resist(new Solver(pos, options), n, false);
+}
+
+/**
+ * A solver move judged in one search: whether it keeps a forced mate within n (counting it), and
+ * the defender's answer to it (an escape when it does not; the longest resistance when it does).
+ * Sharing one solver's table between the two questions is what keeps a wrong try in a long mate
+ * fast enough for a phone.
+ */
+export function judgeSolverMove(
   pos: Position,
+  m: Move,
   n: number,
   options: MateOptions = {},
-): { move: Move; escapes: boolean; mateIn: number } | undefined {
+): { forces: boolean; defence: Defence | undefined } {
   const s = new Solver(pos, options);
   const p = s.pos;
-  const end = p.generate(0);
-  if (end === 0) return undefined;
-  const replies = Array.from(p.moves.subarray(0, end));
-  let best: { move: Move; escapes: boolean; mateIn: number } | undefined;
-  for (const m of replies) {
-    p.makeMove(m);
-    const len = s.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
-    p.unmakeMove();
-    if (len === 0) {
-      // Prefer escapes that are not passes, so the refutation is visible on the board.
-      const cand = { move: decode(m), escapes: true, mateIn: 0 };
-      if (!best || !best.escapes) best = cand;
-      else if (best.move.from === best.move.to && (m & 0xff) !== m >>> 8) best = cand;
-      continue;
-    }
-    if (!best || (!best.escapes && len > best.mateIn)) best = { move: decode(m), escapes: false, mateIn: len };
-  }
-  return best;
+  if (m.from === m.to || !p.isLegal(m)) return { forces: false, defence: undefined };
+  p.makeMove(encodeMove(m.from, m.to));
+  const forces = !s.facing() && s.defend(n, 0);
+  const defence = resist(s, n, !forces);
+  p.unmakeMove();
+  return { forces, defence };
 }

@@ -3,7 +3,7 @@
  * synchronous functions over FENs. The Web Worker (solver.worker.ts) and the synchronous
  * fallback (solver-client.ts) both call these.
  */
-import { bestDefence, mateMovesWithLength, moveForcesMate, moveToUci, parseUci, Position, type Move } from '../engine';
+import { bestDefence, judgeSolverMove, mateMovesWithLength, moveToUci, parseUci, Position, type Move } from '../engine';
 
 export function load(fen: string): Position {
   const r = Position.fromFen(fen, 'casual');
@@ -40,13 +40,13 @@ export function judgeMove(fen: string, uci: string, left: number): Judgement {
   const pos = load(fen);
   const m = parseUci(uci);
   if (!m || m.from === m.to || !pos.isLegal(m)) return { legal: false, forces: false, mates: false, facing: false, check: false };
-  const forces = moveForcesMate(pos, m, left);
+  // One search answers both questions (does it still force mate, and the defender's answer).
+  const { forces, defence: d } = judgeSolverMove(pos, m, left);
   pos.play(m);
   const facing = pos.facing();
   const check = pos.isCheck();
   const mates = !facing && pos.legalMoves().length === 0;
   if (mates) return { legal: true, forces: true, mates: true, facing, check };
-  const d = bestDefence(pos, left);
   const reply = d ? { move: moveToUci(d.move), escapes: d.escapes || !forces, mateIn: d.mateIn } : undefined;
   return { legal: true, forces, mates: false, facing, check, reply };
 }
