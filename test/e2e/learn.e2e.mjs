@@ -217,6 +217,26 @@ describe('learn', () => {
     await context.close();
   });
 
+  test('in Korean the task controls and progress words are Korean (lesson prose stays English)', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { locale: 'ko-KR' });
+    await openLesson(page, 'horse');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+    assert.match(await page.locator('.banner').innerText(), /바탕으로/);
+    await taps(page, 'c4', 'c6');
+    await feedback(page).getByText('맞아요! 6곳 더 찾아보세요.').waitFor();
+    assert.deepEqual(await page.locator('.controls button').allInnerTexts(), ['힌트', '다시', '다음']);
+    await page.locator('button[data-step-dot="gallop"]').click();
+    await page.locator('section.step[data-step="gallop"]').waitFor();
+    // A tap on Han's general: whose piece it is, in Korean.
+    await taps(page, 'e9');
+    await feedback(page).getByText('한의 기물이에요. 지금은 초을(를) 두고 있어요.').waitFor();
+    await taps(page, 'b1', 'c3');
+    await feedback(page).getByText('1곳 더 가야 해요.').waitFor();
+    await screenshot(page, 'learn-horse-ko-phone', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('a lesson page fits a phone: board, feedback and controls on one screen', async () => {
     const { page, context, errors } = await openPage(browser, 'phone');
     await openLesson(page, 'cannon');

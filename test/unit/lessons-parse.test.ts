@@ -318,7 +318,7 @@ describe('runner', () => {
     r.move(uci('e5c4'));
     r.move(uci('c4e3'));
     r.move(uci('e3d5'));
-    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: '2 more to go.' });
+    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: '2 more to go.', left: { n: 2, to: 'go' } });
     expect(r.used).toBe(4);
     expect(starsFor(4, 2)).toBe(2);
     expect(starsFor(5, 2)).toBe(1);
@@ -360,7 +360,8 @@ describe('runner', () => {
     const d = new StepRunner(make(`fen: 9/5k3/9/9/4P4/3pN4/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`));
     expect(d.step.budget).toBe(4);
     expect(d.tap(sq('d7'))).toEqual({ kind: 'wrong', message: "The horse's leg is blocked at e6.", squares: [sq('e6')] });
-    for (const p of ['d3', 'f3', 'g4']) expect(d.tap(sq(p)).kind).toBe('ok');
+    expect(d.tap(sq('d3'))).toMatchObject({ kind: 'ok', message: 'Yes! 3 more to find.', left: { n: 3, to: 'find' } });
+    for (const p of ['f3', 'g4']) expect(d.tap(sq(p)).kind).toBe('ok');
     expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const p = new StepRunner(make(`fen: ${HORSE_FEN}\ntask: T\ngoal: { kind: points, points: [c4, g7] }\nsuccess: S`));

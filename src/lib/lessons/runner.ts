@@ -24,10 +24,17 @@ export type Feedback =
   /** Legal, but refused by this step; counted as a try. */
   | { kind: 'wrong'; message: string; squares: Square[] }
   /** Accepted; the opponent may have answered. */
-  | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string }
+  | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string; left?: Left }
   | { kind: 'done'; move?: Move; message: string; stars: Stars }
   /** The step cannot go on (e.g. the scripted opponent has no answer); retry. */
   | { kind: 'stuck'; message: string; move?: Move; reply?: Move; fenBeforeReply?: string };
+
+/** What is still to do after an accepted move or tap (the view words it in the UI language). */
+export interface Left {
+  n: number;
+  /** Points to reach, pieces to capture, or points to find. */
+  to: 'go' | 'capture' | 'find';
+}
 
 export class StepRunner {
   readonly step: Step;
@@ -155,14 +162,10 @@ export class StepRunner {
       this.stuck = true;
       return { kind: 'stuck', message: 'You have no moves left. Retry the task.' };
     }
-    const left = this.remaining.length;
-    const message =
-      goal.kind === 'reach' && left > 0
-        ? `${left} more to go.`
-        : goal.kind === 'capture' && left > 0
-          ? `${left} more to capture.`
-          : undefined;
-    return { kind: 'ok', move, reply, fenBeforeReply, message };
+    const n = this.remaining.length;
+    const left: Left | undefined = n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture' } : undefined;
+    const message = left ? `${n} more to ${left.to}.` : undefined;
+    return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 
   /** Whether the task is tapping points (dests, points). */
@@ -180,8 +183,8 @@ export class StepRunner {
     if (all.includes(sq)) {
       this.found = [...this.found, sq];
       if (this.found.length === all.length) return this.finish(this.step.success);
-      const left = all.length - this.found.length;
-      return { kind: 'ok', message: `Yes! ${left} more to find.` };
+      const n = all.length - this.found.length;
+      return { kind: 'ok', message: `Yes! ${n} more to find.`, left: { n, to: 'find' } };
     }
     this.missed = [...this.missed, sq];
     if (goal.kind === 'points') return { kind: 'wrong', message: `That is ${squareName(sq)}.`, squares: [sq] };

@@ -41,6 +41,11 @@ const en = {
   'learn.diagram': 'Diagram',
   'learn.choose': 'Your answer',
   'learn.opponent': 'Han answers {move}.',
+  'learn.left.go': '{n} more to go.',
+  'learn.left.capture': '{n} more to capture.',
+  'learn.left.find': 'Yes! {n} more to find.',
+  'learn.noMoves': 'This {role} has no legal move right now. Tap a point to see why.',
+  'learn.notYours': 'That is a {color} piece. You are playing {turn}.',
 } as const;
 
 type Key = keyof typeof en;
@@ -82,6 +87,11 @@ const ko: Record<Key, string> = {
   'learn.diagram': '그림',
   'learn.choose': '답',
   'learn.opponent': '한이 {move}(으)로 받아요.',
+  'learn.left.go': '{n}곳 더 가야 해요.',
+  'learn.left.capture': '{n}개 더 잡아야 해요.',
+  'learn.left.find': '맞아요! {n}곳 더 찾아보세요.',
+  'learn.noMoves': '이 {role}은(는) 지금 둘 수 있는 수가 없어요. 점을 눌러 까닭을 알아보세요.',
+  'learn.notYours': '{color}의 기물이에요. 지금은 {turn}을(를) 두고 있어요.',
 };
 
 /** A Learn UI string in the current language (reactive inside components). */
