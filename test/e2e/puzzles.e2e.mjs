@@ -271,23 +271,37 @@ describe('puzzles', () => {
     await context.close();
   });
 
-  test('on a small phone the board, the prompt and the buttons fit on screen while solving', async () => {
-    const { page, context } = await open('phone', '/puzzles', undefined);
+  test('on a small phone the board, the prompt and the buttons fit on screen while solving, and nothing jumps', async () => {
+    const { page, context } = await open('phone', '/puzzles');
     await page.setViewportSize({ width: 360, height: 740 });
     const index = await json(page, '/puzzles/index.json');
     const p = index.find((x) => x.mateIn === 3);
-    await page.goto(`/puzzles/${p.id}`);
-    await waitForApp(page);
-    await page.getByTestId('puzzle-player').waitFor();
-    const box = async (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
-    const tabbarTop = await page.locator('nav').evaluateAll((els) =>
-      Math.min(...els.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.getBoundingClientRect().top), innerHeight),
-    );
-    const board = await box('.board');
-    const solution = await box('[data-action="solution"]');
-    assert.ok(board.top >= 0 && board.bottom <= tabbarTop, `board ${board.top}-${board.bottom}, tab bar at ${tabbarTop}`);
-    assert.ok(solution.bottom <= tabbarTop, `buttons end at ${solution.bottom}, tab bar at ${tabbarTop}`);
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    for (const path of [`/puzzles/${p.id}`, '/puzzles/daily']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.getByTestId('puzzle-player').waitFor();
+      const box = async (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+      const tabbarTop = await page.locator('nav').evaluateAll((els) =>
+        Math.min(...els.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.getBoundingClientRect().top), innerHeight),
+      );
+      const board = await box('.board');
+      const solution = await box('[data-action="solution"]');
+      assert.ok(board.top >= 0 && board.bottom <= tabbarTop, `${path}: board ${board.top}-${board.bottom}, tab bar at ${tabbarTop}`);
+      assert.ok(solution.bottom <= tabbarTop, `${path}: buttons end at ${solution.bottom}, tab bar at ${tabbarTop}`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+      // Layout shifts since the page started loading (the daily puzzle arrives after hydration).
+      const cls = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 300);
+          }),
+      );
+      assert.ok(cls < 0.01, `${path}: layout shift ${cls}`);
+    }
     await context.close();
   });
 
