@@ -86,5 +86,19 @@ describe('PuzzlePlayer', () => {
     await fireEvent.click(container.querySelector('[data-action="retry"]')!);
     await waitFor(() => expect(player(container).dataset.status).toBe('solving'));
     expect(container.querySelector('[data-action="hint"]')).not.toBeNull();
+    // The retry button is gone: the focus is back on the board, not lost to the page.
+    await waitFor(() => expect(focused()).toMatch(/^[a-i](10|[1-9])$/));
+  });
+
+  it('moves the focus on when the pressed button goes away', async () => {
+    const { container } = mount();
+    const solution = container.querySelector<HTMLElement>('[data-action="solution"]')!;
+    solution.focus();
+    await fireEvent.click(solution);
+    await waitFor(() => expect(player(container).dataset.status).toBe('shown'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-action')).toBe('restart'));
+    await fireEvent.click(document.activeElement!);
+    await waitFor(() => expect(player(container).dataset.status).toBe('solving'));
+    await waitFor(() => expect(focused()).toMatch(/^[a-i](10|[1-9])$/));
   });
 });
