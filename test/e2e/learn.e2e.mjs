@@ -233,6 +233,11 @@ describe('learn', () => {
     await taps(page, 'b1', 'c3');
     await feedback(page).getByText('1곳 더 가야 해요.').waitFor();
     await screenshot(page, 'learn-horse-ko-phone', { fullPage: false });
+    // Why a point cannot be reached, in Korean too.
+    await page.locator('button[data-step-dot="hobbled"]').click();
+    await page.locator('section.step[data-step="hobbled"]').waitFor();
+    await taps(page, 'd7');
+    await feedback(page).getByText('마의 다리가 e6에서 막혔어요.').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -2,7 +2,7 @@
 // (The test config resolves packages with the "browser" condition, and remark's entity decoder then
 // needs a document. The build runs the parser in Node.)
 import { describe, expect, test } from 'vitest';
-import { Position, parseSquare, type Move } from '$lib/engine';
+import { Position, parseSquare, squareName, type Move } from '$lib/engine';
 import { explainMove } from '$lib/lessons/explain';
 import { loadLessons } from '$lib/lessons/load';
 import { parseLesson } from '$lib/lessons/parse';
@@ -328,7 +328,7 @@ describe('runner', () => {
   test('illegal moves are explained and change nothing', () => {
     const s = make(REACH.replace(HORSE_FEN, '9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5f7'))).toEqual({ kind: 'illegal', message: "The horse's leg is blocked at e6.", squares: [sq('e6')] });
+    expect(r.move(uci('e5f7'))).toMatchObject({ kind: 'illegal', message: "The horse's leg is blocked at e6.", squares: [sq('e6')], why: { code: 'horse-leg', params: { role: 'horse' } } });
     expect(r.used).toBe(0);
   });
 
@@ -359,7 +359,7 @@ describe('runner', () => {
   test('dests, points and choose', () => {
     const d = new StepRunner(make(`fen: 9/5k3/9/9/4P4/3pN4/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`));
     expect(d.step.budget).toBe(4);
-    expect(d.tap(sq('d7'))).toEqual({ kind: 'wrong', message: "The horse's leg is blocked at e6.", squares: [sq('e6')] });
+    expect(d.tap(sq('d7'))).toMatchObject({ kind: 'wrong', message: "The horse's leg is blocked at e6.", squares: [sq('e6')], why: { code: 'horse-leg' } });
     expect(d.tap(sq('d3'))).toMatchObject({ kind: 'ok', message: 'Yes! 3 more to find.', left: { n: 3, to: 'find' } });
     for (const p of ['f3', 'g4']) expect(d.tap(sq(p)).kind).toBe('ok');
     expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
@@ -400,7 +400,7 @@ describe('explainer', () => {
     return explainMove(p.value, m.from, m.to);
   };
 
-  test.each([
+  const ROWS: [string, string, string | undefined, string | undefined][] = [
     ['9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7', 'horse-leg', "The horse's leg is blocked at e6."],
     ['9/4k4/9/9/9/4N4/9/9/9/3K5 w - - 0 1', 'e5e7', 'horse-shape', 'A horse moves one point straight, then one point diagonally outward.'],
     ['9/4k4/9/3P5/9/4B4/9/9/9/3K5 w - - 0 1', 'e5c8', 'elephant-path', "The elephant's path is blocked at d7."],
@@ -420,10 +420,38 @@ describe('explainer', () => {
     ['9/4k4/9/4r4/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3', 'pinned', 'Your general would be in check: this piece is shielding it from the chariot on e7.'],
     ['9/4k4/9/9/9/9/9/9/4P4/3KN4 w - - 0 1', 'e1d3', 'horse-leg', "The horse's leg is blocked at e2."],
     ['9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1', 'own-piece', 'Your own general stands on d1. You never capture your own pieces.'],
-  ])('%s %s', (fen, move, code, message) => {
+  ];
+  test.each(ROWS)('%s %s', (fen, move, code, message) => {
     const e = explain(fen, move);
     if (code === undefined) expect(e).toBeUndefined();
     else expect(e).toMatchObject({ code, message });
+  });
+
+  test('said in Korean from the code and what it names, in English unchanged', async () => {
+    const { locale } = await import('$lib/i18n');
+    const { explanationText } = await import('$lib/lessons/explain-text');
+    const ko = (fen: string, move: string) => explanationText(explain(fen, move)!);
+    locale.set('ko');
+    try {
+      expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 다리가 e6에서 막혔어요.');
+      expect(ko('9/4k4/9/4r4/9/9/9/9/9/3K5 w - - 0 1', 'd1e1')).toBe('e1에서는 e7의 차에게 장군을 받아요.');
+      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5이(가) 모두 길을 막고 있어요.');
+      expect(ko('9/4k4/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁의 선 위가 아니에요. e3과(와) d2을(를) 잇는 대각선이 없어요.');
+      expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이(가) 있어요. 내 기물은 잡을 수 없어요.');
+      // Every explanation of the table reads as Korean and names the points it shows.
+      for (const [fen, move, code] of ROWS) {
+        if (!code) continue;
+        const why = explain(fen, move)!;
+        const text = explanationText(why);
+        expect(text, code).toMatch(/[가-힣]/);
+        expect(text, code).not.toMatch(/undefined|[A-Za-z]{3,}/);
+        if (['horse-leg', 'elephant-path', 'path-blocked', 'cannon-two-screens'].includes(code))
+          for (const s of why.squares) expect(text, code).toContain(squareName(s));
+      }
+    } finally {
+      locale.set('en');
+    }
+    expect(explanationText(explain('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')!)).toBe("The horse's leg is blocked at e6.");
   });
 });
 

@@ -3,7 +3,7 @@
  * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
  */
 import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
-import { explainMove } from './explain';
+import { explainMove, type Explanation } from './explain';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
 
@@ -20,9 +20,9 @@ export function starsFor(used: number, budget: number, hinted = false): Stars {
 
 export type Feedback =
   /** Not a legal move (or tap): nothing changed. */
-  | { kind: 'illegal'; message: string; squares: Square[] }
+  | { kind: 'illegal'; message: string; squares: Square[]; why?: Explanation }
   /** Legal, but refused by this step; counted as a try. */
-  | { kind: 'wrong'; message: string; squares: Square[] }
+  | { kind: 'wrong'; message: string; squares: Square[]; why?: Explanation }
   /** Accepted; the opponent may have answered. */
   | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string; left?: Left }
   | { kind: 'done'; move?: Move; message: string; stars: Stars }
@@ -119,7 +119,7 @@ export class StepRunner {
     if (!pos.isLegal(move)) {
       if (move.from === move.to) return { kind: 'illegal', message: pos.isCheck() ? 'You cannot pass while in check.' : 'You cannot pass now.', squares: [] };
       const why = explainMove(pos, move.from, move.to);
-      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };
+      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [], ...(why ? { why } : {}) };
     }
     const goal = this.step.goal;
     const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
@@ -189,7 +189,7 @@ export class StepRunner {
     this.missed = [...this.missed, sq];
     if (goal.kind === 'points') return { kind: 'wrong', message: `That is ${squareName(sq)}.`, squares: [sq] };
     const why = explainMove(this.pos, goal.piece, sq);
-    return { kind: 'wrong', message: why?.message ?? 'The piece cannot go there.', squares: why?.squares ?? [] };
+    return { kind: 'wrong', message: why?.message ?? 'The piece cannot go there.', squares: why?.squares ?? [], ...(why ? { why } : {}) };
   }
 
   /** Choose tasks: the solver picks option `i`. */
