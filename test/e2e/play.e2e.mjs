@@ -136,9 +136,11 @@ describe('play', () => {
 
   test('a game by keyboard', async () => {
     const { page, context, errors } = await openPlay();
-    await quickStart(page);
-    await page.focus('[data-square][tabindex="0"]');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-square')), 'e2');
+    // Starting from the keyboard puts the focus on the board (the start button goes away).
+    await page.focus('[data-action="quick-start"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.play[data-phase="playing"]');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-square') === 'e2');
     // Cho: b1 -> c3
     for (const key of ['ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Enter', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'Enter'])
       await page.keyboard.press(key);
@@ -150,6 +152,13 @@ describe('play', () => {
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
     assert.equal(await pieceAt(page, 'c8'), 'n');
     assert.deepEqual(await moveTexts(page), ['b1c3', 'b10c8']);
+    // New game: the focus goes to the setup's first button, and back to the board from there.
+    await page.focus('[data-action="new"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'quick-start');
+    await page.focus('[data-action="back"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-square'));
     assert.deepEqual(errors, []);
     await context.close();
   });
