@@ -239,6 +239,9 @@ describe('puzzles', () => {
     await page.click('[data-length="3"]');
     const texts = await list.locator('.mate').allTextContents();
     assert.ok(texts.length > 0 && texts.every((t) => t === 'Mate in 3'), texts.slice(0, 3).join());
+    // Each entry reads as a sentence: "Mate in 3, Rating 1520, Puzzle m3-0007".
+    const name = await list.locator('a').first().getAttribute('aria-label');
+    assert.match(name, /^Mate in 3, Rating \d+, Puzzle (m|bk)3-\d+$/);
     await page.click('[data-theme-filter="chariot-mate"]');
     // Rating bands: each keeps the ratings its label names, and together they keep every puzzle.
     const count = async () => Number((await page.locator('#list-title .count').innerText()).replace(/\D/g, ''));
