@@ -297,6 +297,24 @@ describe('assignments', () => {
       await page.getByTestId('accept').click();
       await page.getByTestId('accepted').waitFor();
       await screenshot(page, `assign-${device}`);
+      // Home lists the accepted set. From the second visit on, its room is held open before the
+      // IndexedDB read, so nothing below it moves when it appears.
+      await page.goto('/');
+      await page.getByTestId('home-assignments').waitFor();
+      await page.waitForTimeout(300);
+      await page.reload();
+      await page.getByTestId('home-assignments').waitFor();
+      const cls = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 500);
+          }),
+      );
+      assert.ok(cls < 0.02, `home with an assignment on ${device}: layout shift ${cls}`);
       await page.goto(reportLink);
       await waitForApp(page);
       await page.getByTestId('import-report').click();
