@@ -7,6 +7,7 @@ import { explainMove } from '$lib/lessons/explain';
 import { loadLessons } from '$lib/lessons/load';
 import { parseLesson } from '$lib/lessons/parse';
 import { StepRunner, starsFor } from '$lib/lessons/runner';
+import { PickedPiece } from '$lib/lessons/taps';
 import { isComplete, lessonStatus, newlyUnlocked, firstOpenStep } from '$lib/lessons/course-progress';
 import { LessonErrors, type Lesson, type Step } from '$lib/lessons/types';
 import { solveStep, validateCollection, validateLesson } from '$lib/lessons/validate';
@@ -425,6 +426,26 @@ describe('explainer', () => {
     const e = explain(fen, move);
     if (code === undefined) expect(e).toBeUndefined();
     else expect(e).toMatchObject({ code, message });
+  });
+
+  test('two taps: a second tap the picked piece cannot reach is explained, other taps are not', () => {
+    const p = Position.fromFen('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1');
+    if (!p.ok) throw new Error(p.error.message);
+    const picked = new PickedPiece();
+    expect(picked.tap(p.value, sq('d5'))).toBeUndefined(); // an empty point: nothing picked
+    expect(picked.from).toBeUndefined();
+    expect(picked.tap(p.value, sq('e5'))).toBeUndefined();
+    expect(picked.from).toBe(sq('e5'));
+    expect(picked.tap(p.value, sq('e6'))).toBeUndefined(); // another own piece: picked instead
+    expect(picked.from).toBe(sq('e6'));
+    picked.tap(p.value, sq('e5'));
+    expect(picked.tap(p.value, sq('d7'))).toMatchObject({ why: { code: 'horse-leg', squares: [sq('e6')] } });
+    expect(picked.from).toBeUndefined();
+    picked.tap(p.value, sq('e5'));
+    expect(picked.tap(p.value, sq('d3'))).toBeUndefined(); // a legal move: the board plays it
+    picked.tap(p.value, sq('e5'));
+    picked.clear();
+    expect(picked.tap(p.value, sq('d7'))).toBeUndefined();
   });
 
   test('said in Korean from the code and what it names, in English unchanged', async () => {
