@@ -33,6 +33,13 @@ const arbPosition = fc
     return replay(randomGame(setupFen(han, cho), rules, plies, rand), rules);
   });
 
+/**
+ * The side that just moved is in check: only after passing in check under a standing bikjang,
+ * which ends the game. Such a position has no FEN of its own (the engine refuses it: from the
+ * board alone the other side could take the general).
+ */
+const leftInCheck = (pos: Position) => pos.attacked(pos.kings[pos.side ^ 1], pos.side);
+
 describe('engine properties', () => {
   it('FEN round-trips', () => {
     fc.assert(
@@ -42,7 +49,8 @@ describe('engine properties', () => {
         expect(parsed.ok).toBe(true);
         if (parsed.ok) expect(makeFen(parsed.value)).toBe(fen);
         const again = Position.fromFen(fen, pos.rules.name);
-        expect(again.ok && again.value.fen()).toBe(fen);
+        if (leftInCheck(pos)) expect(!again.ok && again.error.code).toBe('fen.opponent-in-check');
+        else expect(again.ok && again.value.fen()).toBe(fen);
       }),
       { numRuns: 300 },
     );
@@ -66,6 +74,7 @@ describe('engine properties', () => {
   it('perft 1 equals the number of legal moves listed', () => {
     fc.assert(
       fc.property(arbPosition, (pos) => {
+        if (leftInCheck(pos)) return;
         const fresh = Position.fromFen(pos.fen(), pos.rules.name);
         if (!fresh.ok) throw new Error(fresh.error.message);
         expect(perft(fresh.value, 1)).toBe(fresh.value.legalMoves().length);

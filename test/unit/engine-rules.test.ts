@@ -74,7 +74,7 @@ describe('chariot', () => {
     expect(dests(p, 'd1')).not.toContain('f3');
   });
   it('uses the enemy palace diagonals too', () => {
-    const p = pos('3k5/9/5R3/9/9/9/9/9/9/4K4 w - - 0 1');
+    const p = pos('9/3k5/5R3/9/9/9/9/9/9/4K4 w - - 0 1');
     expect(dests(p, 'f8')).toEqual(expect.arrayContaining(['e9', 'd10']));
   });
 });
@@ -87,8 +87,8 @@ describe('soldier', () => {
   it('moves diagonally forward only along the enemy palace diagonals', () => {
     const p = pos('5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1');
     expect(dests(p, 'd8')).toEqual(['c8', 'd9', 'e8', 'e9']);
-    const q = pos('5k3/4P4/9/9/9/9/9/9/9/3K5 w - - 0 1');
-    // From the centre: forward, sideways, and both forward corners (f10 holds the Han general: a capture).
+    const q = pos('9/4P4/3k5/9/9/9/9/9/9/5K3 w - - 0 1');
+    // From the centre: forward, sideways, and both forward corners (Han's general waits on d8).
     expect(dests(q, 'e9')).toEqual(['d10', 'd9', 'e10', 'f10', 'f9']);
     const side = pos('5k3/9/4P4/9/9/9/9/9/9/3K5 w - - 0 1');
     // e8 is not a diagonal point: no diagonal step from the palace edge centre.
@@ -271,6 +271,12 @@ describe('repetition and the move limit, per rule set', () => {
 });
 
 describe('FEN errors', () => {
+  it('names the general left in check and accepts the same board with the other side to move', () => {
+    const r = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1');
+    expect(r.ok || r.error.message).toBe("Han's general on e10 is in check while Cho is to move: Cho could take it. Check the side to move.");
+    const fine = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1');
+    expect(fine.ok).toBe(true);
+  });
   const bad: [string, string][] = [
     ['', 'fen.empty'],
     ['rnba1abnr/4k4 w', 'fen.ranks'],
@@ -282,6 +288,9 @@ describe('FEN errors', () => {
     ['rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/A3K4/RNB3BNR w - - 0 1', 'fen.palace'],
     ['rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/PPP1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1', 'fen.too-many'],
     ['rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR x - - 0 1', 'fen.turn'],
+    // Han's general on e10 is attacked by Cho's chariot with Cho to move (and the other way round).
+    ['4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1', 'fen.opponent-in-check'],
+    ['3k5/9/9/9/9/9/9/9/4r4/4K4 b - - 0 1', 'fen.opponent-in-check'],
   ];
   for (const [fen, code] of bad) {
     it(`rejects ${code}: ${fen.slice(0, 30)}`, () => {

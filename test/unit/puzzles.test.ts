@@ -103,11 +103,12 @@ describe('puzzle session', () => {
   });
 
   it('explains a move that leaves the generals facing as bikjang', async () => {
-    const fen = '4k4/9/9/9/4R4/9/9/9/4K4/9 w - - 0 1';
-    const j = judgeMove(fen, 'e6a6', 1);
+    // Cho's horse on e6 is the only piece between the generals.
+    const fen = '4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1';
+    const j = judgeMove(fen, 'e6c7', 1);
     expect(j).toMatchObject({ legal: true, forces: false, facing: true });
-    const s = session(puzzle('t5', fen, 1, ['e6e9']));
-    await s.play(mv('e6a6'));
+    const s = session(puzzle('t5', fen, 1, ['e6f8']));
+    await s.play(mv('e6c7'));
     expect(s.status).toBe('wrong');
     expect(s.wrong?.kind).toBe('bikjang');
   });

@@ -27,7 +27,9 @@ import {
   ROLE_POINTS,
   SQUARE_COUNT,
   WIDTH,
+  err,
   ok,
+  squareName,
   type Color,
   type Move,
   type Piece,
@@ -138,6 +140,15 @@ export class Position {
     pos.hLo[0] = pos.lo;
     pos.hHi[0] = pos.hi;
     pos.hBikjang[0] = pos.rules.bikjang && pos.facing() ? 1 : 0;
+    // The side that has just moved may not still be in check: its general could be taken.
+    const them = pos.side ^ 1;
+    if (pos.attacked(pos.kings[them], pos.side)) {
+      const [mover, waiting] = pos.side === 0 ? ['Cho', 'Han'] : ['Han', 'Cho'];
+      return err(
+        'fen.opponent-in-check',
+        `${waiting}'s general on ${squareName(pos.kings[them])} is in check while ${mover} is to move: ${mover} could take it. Check the side to move.`,
+      );
+    }
     return ok(pos);
   }
 

@@ -21,7 +21,7 @@ const KO: Record<string, string> = {
   'fen.halfmoves': '수를 세는 칸에 숫자가 아닌 것이 있어요.',
   'fen.fullmoves': '수를 세는 칸에 숫자가 아닌 것이 있어요.',
   'fen.fields': 'FEN의 칸이 너무 많아요.',
-  'play.capturable-general': '둘 차례가 아닌 쪽이 장군을 받고 있어요. 장을 잡을 수 있는 국면이에요.',
+  'fen.opponent-in-check': '둘 차례가 아닌 쪽이 장군을 받고 있어요. 장을 잡을 수 있는 국면이에요.',
 };
 
 export function fenErrorText(error: EngineError, locale: Locale): string {

@@ -7,7 +7,6 @@ import {
   Position,
   RULE_SETS,
   START_FEN,
-  err,
   formatMove,
   isRuleSetName,
   moveToUci,
@@ -38,15 +37,8 @@ export interface HistoryEntry {
 
 const NO_DESTS: Map<number, number[]> = new Map();
 
-export const CAPTURABLE_GENERAL = 'play.capturable-general';
-
-/** The side to move can take the other general: the other side was left in check. */
-export function generalCapturable(pos: Position): boolean {
-  const g = pos.generalSquare(pos.turn === 'cho' ? 'han' : 'cho');
-  if (g === undefined) return false;
-  for (const to of pos.allDests().values()) if (to.includes(g)) return true;
-  return false;
-}
+/** The engine's code for a position whose side not to move is in check (its general could be taken). */
+export const CAPTURABLE_GENERAL = 'fen.opponent-in-check';
 
 export class PlayGame {
   rules = $state<RuleSetName>('janggi');
@@ -78,9 +70,6 @@ export class PlayGame {
   start(rules: RuleSetName, fen: string): Result<Position> {
     const r = Position.fromFen(fen, rules);
     if (!r.ok) return r;
-    // The engine reads such a position, but the side to move could take the general and the game
-    // would stop with no moves and no result.
-    if (generalCapturable(r.value)) return err(CAPTURABLE_GENERAL, 'The side not to move is in check: its general could be taken.');
     this.pos = r.value;
     this.rules = rules;
     this.rootFen = r.value.fen();
