@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LOCALES, locale, t, translate, type MessageKey } from '$lib/i18n';
+import { CATALOGUES, LOCALES, loadCatalogue, locale, t, translate, type MessageKey } from '$lib/i18n';
 import { en } from '$lib/i18n/en';
 import { SETTING_CHOICES } from '$lib/progress';
 
 const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it.each(LOCALES)('%s has every key, non-empty, with the same parameters as English', (lang) => {
-    const cat = CATALOGUES[lang];
+  it.each(LOCALES)('%s has every key, non-empty, with the same parameters as English', async (lang) => {
+    const cat = await loadCatalogue(lang);
     expect(Object.keys(cat).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as MessageKey[]) {
       expect(cat[key].trim(), key).not.toBe('');
@@ -20,6 +20,15 @@ describe('message catalogues', () => {
       if (key === 'language') continue;
       for (const v of values) expect(Object.keys(en), `settings.${key}.${v}`).toContain(`settings.${key}.${v}`);
     }
+  });
+});
+
+describe('loading', () => {
+  it('English is there from the start; Korean is loaded on demand and then kept', async () => {
+    expect(CATALOGUES.en).toBe(en);
+    const ko = await loadCatalogue('ko');
+    expect(CATALOGUES.ko).toBe(ko);
+    expect(await loadCatalogue('ko')).toBe(ko);
   });
 });
 

@@ -1,16 +1,20 @@
 import { dev } from '$app/environment';
 import { resolve } from '$app/paths';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { busy } from './busy.svelte';
 
 /** `waiting`: a new version is installed and waits for the user; `dismissed`: they said "later". */
 export const swUpdate = $state({ waiting: false, dismissed: false, reloadPending: false });
 
 let wb: Workbox | undefined;
+let registering = false;
 
 /** Register src/service-worker.ts (built by Kit) in production builds. */
-export function registerServiceWorker(): void {
-  if (dev || wb || !('serviceWorker' in navigator)) return;
+export async function registerServiceWorker(): Promise<void> {
+  if (dev || wb || registering || !('serviceWorker' in navigator)) return;
+  registering = true;
+  // Loaded after the first paint: registration is not on the page's critical path.
+  const { Workbox } = await import('workbox-window');
   const root = resolve('/');
   wb = new Workbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
   wb.addEventListener('waiting', () => {

@@ -1,6 +1,6 @@
 import { fill } from './catalogue';
 import { en, type MessageKey, type Messages } from './en';
-import { ko } from './ko';
+import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
 
@@ -9,7 +9,7 @@ export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 export type { MessageKey, Messages } from './en';
 
-export const CATALOGUES: Record<Locale, Messages> = { en, ko };
+export { CATALOGUES, loadCatalogue } from './catalogues';
 
 /** The `{name}` parameters of a message template. */
 type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
@@ -21,7 +21,7 @@ export type ParamArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? []
 
 /** A message in a given language. */
 export function translate<K extends MessageKey>(lang: Locale, key: K, ...[params]: ParamArgs<K>): string {
-  return fill(CATALOGUES[lang][key] ?? en[key], params as Record<string, string | number> | undefined);
+  return fill((CATALOGUES[lang] ?? en)[key] ?? en[key], params as Record<string, string | number> | undefined);
 }
 
 /** A message in the current language; reactive in templates, `$derived` and effects. */

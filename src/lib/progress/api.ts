@@ -1,5 +1,6 @@
 import type { Backend, TxOps } from './backend';
-import { BACKUP_APP, BACKUP_FORMAT, mergeBackup, parseBackup, type ImportSummary, type ProgressExport } from './backup';
+import type { ImportSummary, ProgressExport } from './backup';
+import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
 import { DB_VERSION, STORES } from './schema';
 import { previousDay, localDay } from './day';
 import type { PersistenceRecord, SettingKey, SettingsMap } from './settings-map';
@@ -237,6 +238,8 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
      * Throws BackupError for a bad file, ProgressError when storage fails.
      */
     async importProgress(file: unknown): Promise<ImportSummary> {
+      // The checker is loaded when a backup is imported, not on every page's first load.
+      const { parseBackup, mergeBackup } = await import('./backup');
       const data = parseBackup(file);
       return backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
     },

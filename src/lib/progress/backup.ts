@@ -24,10 +24,10 @@ import type { TxOps } from './backend';
 import { DB_VERSION, STORES } from './schema';
 import { isUserSettingValue, type UserSettings } from './settings-map';
 import type { ProgressDump, PuzzleAttempt, RatingEntry, ReportRecord, StoreName, StreakRecord } from './types';
+import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
 
-export const BACKUP_APP = 'janggi-trainer';
-/** The file layout's version (the envelope); `schemaVersion` is the database's. */
-export const BACKUP_FORMAT = 1;
+export { BACKUP_APP, BACKUP_FORMAT };
+
 /** Files above this are refused before they are read. */
 export const MAX_BACKUP_BYTES = 10 * 1024 * 1024;
 /** Records per store. */

@@ -1,6 +1,5 @@
 import type { Backend, IndexRange, TxOps } from './backend';
 import { isRecoverable, toProgressError, type ProgressError } from './errors';
-import { MemoryBackend } from './memory-backend';
 import type { IndexName, Key, ProgressDump, StoreName, Value } from './types';
 
 /**
@@ -40,6 +39,8 @@ export class ResilientBackend implements Backend {
   }
 
   private async toMemory(from: Backend | undefined, error: ProgressError): Promise<Backend> {
+    // Loaded only when needed: most visits never fall back.
+    const { MemoryBackend } = await import('./memory-backend');
     const memory = new MemoryBackend();
     if (from) {
       try {
