@@ -76,3 +76,21 @@ export async function screenshot(page, name, options = {}) {
 export async function waitForApp(page) {
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
 }
+
+/**
+ * Cumulative layout shift since the page started loading (shifts right after input excluded),
+ * read after `settleMs` more milliseconds.
+ */
+export function layoutShift(page, settleMs = 300) {
+  return page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), ms);
+      }),
+    settleMs,
+  );
+}

@@ -2,7 +2,7 @@
 // the list with filters, and screenshots of the list and a puzzle on a phone and a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, openPage, screenshot, waitForApp, layoutShift } from './helpers.mjs';
 
 const DAY = '2026-11-22';
 const NOON = new Date(`${DAY}T12:00:00`);
@@ -293,16 +293,7 @@ describe('puzzles', () => {
       assert.ok(solution.bottom <= tabbarTop, `${path}: buttons end at ${solution.bottom}, tab bar at ${tabbarTop}`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
       // Layout shifts since the page started loading (the daily puzzle arrives after hydration).
-      const cls = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 300);
-          }),
-      );
+      const cls = await layoutShift(page);
       assert.ok(cls < 0.01, `${path}: layout shift ${cls}`);
     }
     await context.close();

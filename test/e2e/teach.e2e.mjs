@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, openPage, screenshot, waitForApp, layoutShift } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -304,16 +304,7 @@ describe('assignments', () => {
       await page.waitForTimeout(300);
       await page.reload();
       await page.getByTestId('home-assignments').waitFor();
-      const cls = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 500);
-          }),
-      );
+      const cls = await layoutShift(page, 500);
       assert.ok(cls < 0.02, `home with an assignment on ${device}: layout shift ${cls}`);
       await page.goto(reportLink);
       await waitForApp(page);

@@ -4,7 +4,7 @@
  * Every glyph is drawn in a 100x100 box centred on the point (coordinates -50..50), on an
  * octagon whose radius depends on the piece's rank (general largest, guard and soldier smallest).
  */
-import type { Color, Role } from '$lib/engine';
+import { SITE_LETTER, type Color, type Role } from '$lib/engine';
 
 export const PIECE_THEME_NAMES = ['hanja', 'letters', 'naval'] as const;
 export type PieceThemeName = (typeof PIECE_THEME_NAMES)[number];
@@ -42,15 +42,7 @@ const HANJA: Record<Role, string> = {
 };
 
 /** Beginners' letters, the same as the variants site's notation (K A E H R C P). */
-const LETTERS: Record<Role, string> = {
-  general: 'K',
-  guard: 'A',
-  elephant: 'E',
-  horse: 'H',
-  chariot: 'R',
-  cannon: 'C',
-  soldier: 'P',
-};
+const LETTERS: Record<Role, string> = SITE_LETTER;
 
 /** The naval cast: names and the short code printed under each ship. */
 export const NAVAL_NAMES: Record<Role, string> = {

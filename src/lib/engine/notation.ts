@@ -89,7 +89,8 @@ export function parseKorean(pos: Position, input: string): Result<Move> {
   return legalOrError(pos, { from, to }, s);
 }
 
-const SITE_LETTER: Record<Role, string> = {
+/** The letters of the site notation (pychess-variants style): K A E H R C P. */
+export const SITE_LETTER: Record<Role, string> = {
   general: 'K',
   guard: 'A',
   elephant: 'E',
