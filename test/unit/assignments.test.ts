@@ -556,3 +556,18 @@ describe('QR codes', () => {
     expect(qrMatrix('x'.repeat(5000))).toEqual({ ok: false, error: 'too-long' });
   });
 });
+
+describe('teaching page messages', () => {
+  it('has every key in English and Korean, with the same parameters, and the app catalogue has none of them', async () => {
+    const { ASSIGNMENT_CATALOGUES } = await import('$lib/assignments/text');
+    const { en: appEn } = await import('$lib/i18n/en');
+    const { en, ko } = ASSIGNMENT_CATALOGUES;
+    expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
+    const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(params(ko[key]), key).toEqual(params(en[key]));
+      expect(ko[key].trim(), key).not.toBe('');
+      expect(Object.keys(appEn), key).not.toContain(key);
+    }
+  });
+});

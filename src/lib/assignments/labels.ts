@@ -2,24 +2,25 @@
 import { locale, t } from '$lib/i18n';
 import type { CatalogItem } from './catalog';
 import type { DecodeErrorCode, ItemKind, ItemRef } from './types';
+import { at } from './text';
 
 export function kindLabel(kind: ItemKind): string {
-  return kind === 'lesson' ? t('assign.kind.lesson') : kind === 'track' ? t('assign.kind.track') : t('assign.kind.puzzle');
+  return kind === 'lesson' ? at('assign.kind.lesson') : kind === 'track' ? at('assign.kind.track') : at('assign.kind.puzzle');
 }
 
 export function itemTitle(ref: ItemRef, item: CatalogItem | undefined): string {
-  if (ref.kind === 'puzzle') return t('assign.item.puzzle', { id: ref.id });
+  if (ref.kind === 'puzzle') return at('assign.item.puzzle', { id: ref.id });
   return item?.title || ref.id;
 }
 
 // Counts: English needs "1 step" / "2 steps"; Korean reads the same either way.
-export const stepsLabel = (n: number) => (n === 1 ? t('assign.detail.steps.one') : t('assign.detail.steps', { n }));
-export const exercisesLabel = (n: number) => (n === 1 ? t('assign.detail.exercises.one') : t('assign.detail.exercises', { n }));
-export const attemptsLabel = (n: number) => (n === 1 ? t('report.attempts.one') : t('report.attempts', { n }));
-export const hintsLabel = (n: number) => (n === 1 ? t('report.hints.one') : t('report.hints', { n }));
-export const studentsLabel = (n: number) => (n === 1 ? t('results.students.one') : t('results.students', { n }));
-export const matchesLabel = (n: number) => (n === 1 ? t('teach.rule.matches.one') : t('teach.rule.matches', { n }));
-export const setMetaLabel = (n: number, date: string) => (n === 1 ? t('teach.set.meta.one', { date }) : t('teach.set.meta', { n, date }));
+export const stepsLabel = (n: number) => (n === 1 ? at('assign.detail.steps.one') : at('assign.detail.steps', { n }));
+export const exercisesLabel = (n: number) => (n === 1 ? at('assign.detail.exercises.one') : at('assign.detail.exercises', { n }));
+export const attemptsLabel = (n: number) => (n === 1 ? at('report.attempts.one') : at('report.attempts', { n }));
+export const hintsLabel = (n: number) => (n === 1 ? at('report.hints.one') : at('report.hints', { n }));
+export const studentsLabel = (n: number) => (n === 1 ? at('results.students.one') : at('results.students', { n }));
+export const matchesLabel = (n: number) => (n === 1 ? at('teach.rule.matches.one') : at('teach.rule.matches', { n }));
+export const setMetaLabel = (n: number, date: string) => (n === 1 ? at('teach.set.meta.one', { date }) : at('teach.set.meta', { n, date }));
 
 /** A short line under the title: steps, exercises, or mate and rating. */
 export function itemDetail(item: CatalogItem | undefined): string {
@@ -27,8 +28,8 @@ export function itemDetail(item: CatalogItem | undefined): string {
   if (item.kind === 'lesson') return stepsLabel(item.parts?.length ?? 0);
   if (item.kind === 'track') return exercisesLabel(item.parts?.length ?? 0);
   const bits: string[] = [];
-  if (item.mateIn) bits.push(t('assign.detail.mate', { n: item.mateIn }));
-  if (item.rating) bits.push(t('assign.detail.rating', { rating: item.rating }));
+  if (item.mateIn) bits.push(at('assign.detail.mate', { n: item.mateIn }));
+  if (item.rating) bits.push(at('assign.detail.rating', { rating: item.rating }));
   return bits.join(' · ');
 }
 
@@ -75,30 +76,30 @@ export function dueState(day: string, now = new Date()): { state: DueState; days
 
 export function dueLabel(day: string, now = new Date()): string {
   const { state, days } = dueState(day, now);
-  if (state === 'overdue') return t('assign.due.overdue', { date: formatDay(day) });
-  if (state === 'today') return t('assign.due.today');
-  if (state === 'soon') return days === 1 ? t('assign.due.tomorrow') : t('assign.due.days', { n: days });
-  return t('assign.due', { date: formatDay(day) });
+  if (state === 'overdue') return at('assign.due.overdue', { date: formatDay(day) });
+  if (state === 'today') return at('assign.due.today');
+  if (state === 'soon') return days === 1 ? at('assign.due.tomorrow') : at('assign.due.days', { n: days });
+  return at('assign.due', { date: formatDay(day) });
 }
 
 /** The message for a link that could not be read. `expected`: what the page wanted. */
 export function decodeErrorMessage(code: DecodeErrorCode, expected: 'assignment' | 'report'): string {
   switch (code) {
     case 'empty':
-      return t('share.error.empty');
+      return at('share.error.empty');
     case 'too-large':
-      return t('share.error.tooLarge');
+      return at('share.error.tooLarge');
     case 'malformed':
-      return t('share.error.malformed');
+      return at('share.error.malformed');
     case 'truncated':
-      return t('share.error.truncated');
+      return at('share.error.truncated');
     case 'checksum':
-      return t('share.error.checksum');
+      return at('share.error.checksum');
     case 'newer-version':
-      return t('share.error.newerVersion');
+      return at('share.error.newerVersion');
     case 'wrong-kind':
-      return expected === 'assignment' ? t('share.error.wrongKind.assignment') : t('share.error.wrongKind.report');
+      return expected === 'assignment' ? at('share.error.wrongKind.assignment') : at('share.error.wrongKind.report');
     case 'invalid':
-      return t('share.error.invalid');
+      return at('share.error.invalid');
   }
 }
