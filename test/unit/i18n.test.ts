@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, LOCALES, loadCatalogue, locale, t, translate, type MessageKey } from '$lib/i18n';
+import { CATALOGUES, LANGUAGE_NAMES, LOCALES, loadCatalogue, locale, t, translate, type MessageKey } from '$lib/i18n';
 import { en } from '$lib/i18n/en';
 import { SETTING_CHOICES } from '$lib/progress';
 
@@ -29,6 +29,9 @@ describe('loading', () => {
     const ko = await loadCatalogue('ko');
     expect(CATALOGUES.ko).toBe(ko);
     expect(await loadCatalogue('ko')).toBe(ko);
+  });
+  it('names each language in itself without its catalogue, as the catalogues do', async () => {
+    for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Locale } from './locales';
 
 export { fill, sectionText, type MessageParams } from './catalogue';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
-export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+export { LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, isLocale, type Locale } from './locales';
 export type { MessageKey, Messages } from './en';
 
 export { CATALOGUES, loadCatalogue } from './catalogues';
