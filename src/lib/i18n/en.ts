@@ -42,7 +42,7 @@ export const en = {
   'section.learn': 'How the pieces move, the palace, and the first tactics, step by step.',
   'section.exercises': 'Short drills on ideas from the lessons.',
   'section.puzzles': 'Find the checkmate. Puzzles adapt to your rating.',
-  'section.play': 'Play a game against the computer or a friend.',
+  'section.play': 'Play a friend on one device, taking turns.',
   'section.teach': 'Build assignments for a class and collect the results.',
   'section.progress': 'Your stars, streaks, ratings and what to review.',
   'placeholder.soon': 'This section is being built. Check back soon.',

@@ -40,7 +40,7 @@ export const ko: Messages = {
   'section.learn': '말의 움직임, 궁성, 첫 전술을 한 단계씩 배워요.',
   'section.exercises': '강의에서 배운 생각을 짧게 연습해요.',
   'section.puzzles': '외통수를 찾아요. 실력에 맞춰 퍼즐이 나와요.',
-  'section.play': '컴퓨터나 친구와 한 판 둬요.',
+  'section.play': '한 기기에서 친구와 번갈아 한 판 둬요.',
   'section.teach': '수업 과제를 만들고 결과를 모아요.',
   'section.progress': '별, 연속 기록, 레이팅, 복습할 것을 봐요.',
   'placeholder.soon': '이 부분은 만드는 중이에요. 곧 다시 와 주세요.',
