@@ -729,25 +729,24 @@ export class Position {
     if (isPass(m0)) return false;
     const role = this.board[m0 >>> 8] & 7;
     if (role === GENERAL || role === GUARD) return false;
-    // Check status along the line, newest first: inCheck[k] for the position at ply p - k.
-    const copy = this.clone();
-    const inCheck: boolean[] = [];
-    for (let k = 0; k <= end + 1 && k <= p; k++) {
-      inCheck[k] = copy.isCheck();
-      if (k < p) copy.unmakeMove();
-    }
-    if (inCheck[1] || inCheck[3]) return false;
+    // First the moves alone (cheap): where, if anywhere, the shuttle completes.
     const m2 = mv(2);
     let run = m2 === reverse(m0) ? 2 : isPass(m2) ? 1 : 0;
-    for (let i = 4; i <= end && run > 0; i += 2) {
-      if (i + 1 <= end && inCheck[i + 1]) return false;
-      if (run < 4) {
-        run = mv(i) === reverse(mv(run === 1 ? 0 : i - 2)) ? run + 1 : 0;
-      } else {
-        return this.hCaptured[p - i] === 0 && (mv(i - 2) & 0xff) === mv(i) >>> 8;
-      }
+    let hit = 0;
+    for (let i = 4; i <= end && run > 0 && !hit; i += 2) {
+      if (run < 4) run = mv(i) === reverse(mv(run === 1 ? 0 : i - 2)) ? run + 1 : 0;
+      else if (this.hCaptured[p - i] === 0 && (mv(i - 2) & 0xff) === mv(i) >>> 8) hit = i;
+      else run = 0;
     }
-    return false;
+    if (!hit) return false;
+    // Then the rarer question: was the mover in check before any of those moves (plies p - 1,
+    // p - 3, ..., p - hit - 1 within the clock)? Walk back a copy to see.
+    const copy = this.clone();
+    for (let k = 0; k <= hit + 1 && k <= end; k++) {
+      if (k % 2 === 1 && copy.isCheck()) return false;
+      if (k < p) copy.unmakeMove();
+    }
+    return true;
   }
 
   /** The side (0/1) that gave check with every one of its moves since the first occurrence of the repeated position. */

@@ -48,7 +48,6 @@ function validateStep(file: string, step: Step, errors: LessonError[]): StepRepo
   const them = us === 'cho' ? 'han' : 'cho';
   const side = us === 'cho' ? 'Cho' : 'Han';
 
-  // (A position whose side not to move is in check never gets here: the engine refuses its FEN.)
   if (pos.outcome()) return fail(step.lines.fen, `step fen: the game is already over here (${pos.outcome()!.reason})`);
 
   const mine = (sq: Square) => pos.pieceAt(sq)?.color === us;
