@@ -123,3 +123,25 @@ describe('judgeSolverMove: one search, the same answers as the separate question
     expect(wrong).toBeGreaterThan(200);
   });
 });
+
+describe('checks only (bakbo)', () => {
+  it('never beats the free search, and every first move it finds gives check', () => {
+    const rand = rng(808);
+    let found = 0;
+    for (let i = 0; i < 600; i++) {
+      const p = randomSparse(rand, 6, 'casual');
+      const free = mateIn(p, 3);
+      const checks = mateIn(p, 3, { checksOnly: true });
+      if (checks === 0) continue;
+      found++;
+      expect(free).toBeGreaterThan(0);
+      expect(checks).toBeGreaterThanOrEqual(free);
+      for (const m of mateMoves(p, checks, { checksOnly: true })) {
+        const after = p.clone();
+        after.play(m);
+        expect(after.isCheck(), moveToUci(m)).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(10);
+  });
+});

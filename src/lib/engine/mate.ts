@@ -24,18 +24,27 @@ export interface MateOptions {
    * defender. Used to compare with Fairy-Stockfish.
    */
   strict?: boolean;
+  /** Every solver move must give check (bakbo problems, 박보). Default false. */
+  checksOnly?: boolean;
 }
 
 class Solver {
   readonly pos: Position;
   private tt = new Map<number, Entry>();
   private readonly strict: boolean;
+  readonly checksOnly: boolean;
   nodes = 0;
 
   constructor(pos: Position, options: MateOptions = {}) {
     // No history, no bikjang rule: the same under every rule set.
     this.pos = pos.withRules('casual');
     this.strict = options.strict ?? true;
+    this.checksOnly = options.checksOnly ?? false;
+  }
+
+  /** After a solver move by `us`: may it start or continue a mate here (not facing; a check when checks only)? */
+  admissible(us: number): boolean {
+    return !this.facing() && (!this.checksOnly || this.pos.attacked(this.pos.kings[us ^ 1], us));
   }
 
   /** After a move: do the generals face each other, and does that matter here? */
@@ -75,8 +84,8 @@ class Solver {
         pos.unmakeMove();
       }
     } else {
-      // Two passes: checking moves, then quiet moves.
-      for (let pass = 0; pass < 2 && !result; pass++) {
+      // Two passes: checking moves, then quiet moves (none when every move must check).
+      for (let pass = 0; pass < (this.checksOnly ? 1 : 2) && !result; pass++) {
         for (let i = sp; i < end && !result; i++) {
           const m = mv[i];
           if ((m & 0xff) === m >>> 8) continue;
@@ -149,7 +158,7 @@ export function mateMoves(pos: Position, n: number, options: MateOptions = {}): 
   for (const m of root) {
     if ((m & 0xff) === m >>> 8) continue;
     p.makeMove(m);
-    if (!s.facing() && s.defend(n, 0)) out.push(decode(m));
+    if (s.admissible(p.side ^ 1) && s.defend(n, 0)) out.push(decode(m));
     p.unmakeMove();
   }
   return out;
@@ -169,7 +178,7 @@ export function mateMovesWithLength(
   for (const m of root) {
     if ((m & 0xff) === m >>> 8) continue;
     p.makeMove(m);
-    if (!s.facing()) {
+    if (s.admissible(p.side ^ 1)) {
       const len = s.defendLength(n, 0);
       if (len > 0) out.push({ move: decode(m), length: len });
     }
