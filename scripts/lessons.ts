@@ -15,7 +15,7 @@ const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
   const dir = 'lessons/learn';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort().map((name) => `${dir}/${name}`);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && !f.endsWith('.ko.md')).sort().map((name) => `${dir}/${name}`);
   const checked = checkFiles(
     files,
     (file, source) => {

@@ -8,7 +8,8 @@
 import { loadLessons } from './load';
 import type { Lesson, LessonMeta } from './types';
 
-const sources = import.meta.glob('/lessons/learn/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+// Korean siblings (`NN-name.ko.md`) are translations of the same lessons, not lessons of their own.
+const sources = import.meta.glob(['/lessons/learn/*.md', '!/lessons/learn/*.ko.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export const lessons: Lesson[] = loadLessons(sources, { validate: import.meta.env.SSR });
 
