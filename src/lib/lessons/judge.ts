@@ -8,6 +8,8 @@
  *   pass). Because the opponent cannot pass while in check, and a standing bikjang would end the
  *   game, a solver move that gives check or makes bikjang is refused in these drills unless that
  *   move completes the task.
+ *   With scripted replies, a check is allowed when the scripted reply to it is legal (a fork with
+ *   check, answered by the general's best escape).
  * - mate: the opponent answers with the mate solver's most stubborn defence.
  * - the solver passes only in pass tasks; in escape tasks a pass is shown but judged wrong.
  */
@@ -85,6 +87,8 @@ export function judgeSolverMove(
   remaining: Square[],
   movesLeft: number,
   tracked: Square | undefined,
+  /** Which scripted reply would answer this move (its 0-based index in `opponent`). */
+  replyIndex?: number,
 ): SolverMoveResult {
   const goal = step.goal;
   const isPass = move.from === move.to;
@@ -132,7 +136,8 @@ export function judgeSolverMove(
     return refuse('wrong-checker', step.wrong ?? `That is check, but this step wants the ${role} to give it.`);
   }
   if (step.opponent.kind !== 'defend') {
-    if (pos.isCheck()) {
+    const scripted = step.opponent.kind === 'scripted' && replyIndex !== undefined ? step.opponent.moves[replyIndex] : undefined;
+    if (pos.isCheck() && !(scripted && pos.isLegal(scripted))) {
       pos.undo();
       return refuse('gives-check', 'That gives check. Here the other side only waits, so find a quieter way.');
     }

@@ -123,7 +123,7 @@ export class StepRunner {
     }
     const goal = this.step.goal;
     const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
-    const res = judgeSolverMove(pos, this.step, move, this.remaining, movesLeft, this.tracked);
+    const res = judgeSolverMove(pos, this.step, move, this.remaining, movesLeft, this.tracked, this.moves);
     if (!res.verdict.ok) {
       const counted = ['not-mate', 'wrong-way', 'not-pass', 'wrong-checker', 'pass-in-bikjang'].includes(res.verdict.code);
       if (counted) this.used++;

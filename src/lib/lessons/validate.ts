@@ -142,7 +142,7 @@ class Search {
     if ((this.failed.get(key) ?? 0) >= depth) return false;
     this.nodes++;
     for (const move of pos.legalMoves()) {
-      const res = judgeSolverMove(pos, this.step, move, remaining, Infinity, tracked);
+      const res = judgeSolverMove(pos, this.step, move, remaining, Infinity, tracked, index);
       if (!res.verdict.ok) continue;
       if (res.done) {
         pos.undo();
