@@ -391,6 +391,17 @@ describe('runner', () => {
     expect(r.move(uci('a1a9'))).toMatchObject({ kind: 'illegal', message: 'That gives check. Here the other side only waits, so find a quieter way.' });
     expect(r.used).toBe(0);
   });
+
+  test('with a scripted reply that answers it, a check is allowed (a fork with check)', () => {
+    const fork = `fen: 3a1a3/4k4/1c7/p1p5p/5N1r1/9/P1P3P1P/9/4K4/R2A1A3 w - - 0 1\ntask: T\ngoal: { kind: capture, targets: [h6], piece: f6 }\nbudget: 2\nopponent: [e9e10]\nsuccess: S`;
+    const r = new StepRunner(make(fork));
+    expect(r.move(uci('f6g8'))).toMatchObject({ kind: 'ok', reply: uci('e9e10') });
+    expect(r.move(uci('g8h6'))).toMatchObject({ kind: 'done', stars: 3 });
+    // A scripted reply that does not answer the check (here a pass) still refuses it.
+    const r2 = new StepRunner(make(fork.replace('[e9e10]', '[pass]')));
+    expect(r2.move(uci('f6g8'))).toMatchObject({ kind: 'illegal' });
+    expect(solveStep(make(fork))!.map((m) => squareName(m.from) + squareName(m.to))).toEqual(['f6g8', 'g8h6']);
+  });
 });
 
 describe('explainer', () => {

@@ -6,10 +6,10 @@ import { sectionText } from '$lib/i18n';
 
 const en = {
   'learn.title': 'Learn the rules',
-  'learn.lead': 'Sixteen short lessons, from the board to your first checkmates. Each one ends with a few tasks on the board.',
+  'learn.lead': 'Short lessons, from the board and the rules to openings, tactics and endgames. Each one ends with a few tasks on the board.',
   'learn.stars': '{n} of {max} stars',
   'learn.lesson': 'Lesson {n}',
-  'learn.locked': 'Finish “{titles}” first',
+  'learn.locked': 'Builds on “{titles}”',
   'learn.complete': 'Complete',
   'learn.inProgress': 'In progress',
   'learn.start': 'Start',
@@ -52,10 +52,10 @@ type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
   'learn.title': '규칙 배우기',
-  'learn.lead': '판과 궁에서 첫 외통까지, 짧은 강의 열여섯 개. 강의마다 판 위에서 푸는 과제가 있어요.',
+  'learn.lead': '판과 규칙부터 포진, 전술, 마무리까지 짧은 강의로 배워요. 강의마다 판 위에서 푸는 과제가 있어요.',
   'learn.stars': '별 {max}개 중 {n}개',
   'learn.lesson': '{n}강',
-  'learn.locked': '먼저 “{titles}”을(를) 끝내세요',
+  'learn.locked': '바탕 강의: “{titles}”',
   'learn.complete': '완료',
   'learn.inProgress': '진행 중',
   'learn.start': '시작',
