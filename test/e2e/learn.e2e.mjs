@@ -70,7 +70,7 @@ describe('learn', () => {
     await page.locator('.banner').waitFor();
 
     // 1. Every point the horse reaches.
-    await taps(page, 'c4', 'c6', 'd3', 'd7', 'f3', 'f7', 'g4', 'g6');
+    await taps(page, 'b3', 'b5', 'c2', 'c6', 'e2', 'e6', 'f3', 'f5');
     await solved(page, 'open-field', 3);
     await screenshot(page, 'learn-horse-step-done', { fullPage: false });
     await next(page);
