@@ -198,8 +198,8 @@ describe('learn', () => {
       }
       assert.fail(`arrow keys never reached ${target}`);
     }
-    // Task 1: every point the horse on e5 reaches.
-    for (const sq of ['c4', 'c6', 'd3', 'd7', 'f3', 'f7', 'g4', 'g6']) await enterOn(sq);
+    // Task 1: every point the horse on d4 reaches.
+    for (const sq of ['b3', 'b5', 'c2', 'c6', 'e2', 'e6', 'f3', 'f5']) await enterOn(sq);
     await solved(page, 'open-field', 3);
     // On to Next with Tab (hint is disabled once solved), then Enter.
     for (let n = 0; (await active()).text !== 'Next'; n++) {
@@ -224,7 +224,7 @@ describe('learn', () => {
     await openLesson(page, 'horse');
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
     assert.match(await page.locator('.banner').innerText(), /바탕으로/);
-    await taps(page, 'c4', 'c6');
+    await taps(page, 'b3', 'b5');
     await feedback(page).getByText('맞아요! 6곳 더 찾아보세요.').waitFor();
     assert.deepEqual(await page.locator('.controls button').allInnerTexts(), ['힌트', '다시', '다음']);
     await page.locator('button[data-step-dot="gallop"]').click();
