@@ -1,7 +1,11 @@
 /**
- * What a set can contain: the app's lessons, exercise tracks and puzzles, as one small interface
- * over the content modules (adapted in app-catalog.ts). Tests build catalogs with `makeCatalog`.
+ * What a set can contain: the app's lessons, exercise tracks and puzzles, as one small interface.
+ * The data comes from `/catalog.json`, prerendered from the content parsed at build time
+ * (catalog-data.server.ts); tests build catalogs with `makeCatalog` or `catalogFromData`.
  */
+import { trackSummary, trackTitle } from '$lib/exercises/text';
+import type { Track } from '$lib/exercises/types';
+import { locale, type Locale } from '$lib/i18n';
 import type { ItemKind, ItemRef } from './types';
 
 export interface CatalogItem {
@@ -41,10 +45,69 @@ export function unknownRefs(catalog: Catalog, refs: readonly ItemRef[]): ItemRef
   return refs.filter((r) => !catalog.get(r));
 }
 
+/** A text in every language the content has; English always. */
+export type Localized = { en: string } & Partial<Record<Locale, string>>;
+
+/** The catalogue as `/catalog.json` serves it (plain data, no getters). */
+export interface CatalogData {
+  lessons: { id: string; title: Localized; summary: Localized; parts: string[] }[];
+  /** Exercise tracks; `first` is the id of the track's first exercise. */
+  tracks: { id: Track; first: string; parts: string[] }[];
+  puzzles: { id: string; mateIn: number; rating: number; themes: string[] }[];
+}
+
+const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
+
+/** The catalogue from its JSON; titles and summaries follow the language (getters read the locale). */
+export function catalogFromData(data: CatalogData): Catalog {
+  const lessons = data.lessons.map(
+    (l): CatalogItem => ({
+      kind: 'lesson',
+      id: l.id,
+      get title() {
+        return inLocale(l.title);
+      },
+      get summary() {
+        return inLocale(l.summary);
+      },
+      path: `/learn/${l.id}`,
+      parts: l.parts,
+    }),
+  );
+  // A track is done when each of its exercises is solved (progress key `<track>/<id>`); its link
+  // opens the first exercise.
+  const tracks = data.tracks.map(
+    (t): CatalogItem => ({
+      kind: 'track',
+      id: t.id,
+      get title() {
+        return trackTitle(t.id);
+      },
+      get summary() {
+        return trackSummary(t.id);
+      },
+      path: `/exercises/${t.id}/${t.first}`,
+      parts: t.parts,
+    }),
+  );
+  const puzzles = data.puzzles.map(
+    (p): CatalogItem => ({ kind: 'puzzle', id: p.id, title: '', path: `/puzzles/${p.id}`, mateIn: p.mateIn, rating: p.rating, themes: p.themes }),
+  );
+  return makeCatalog([...lessons, ...tracks, ...puzzles]);
+}
+
 let appCatalog: Promise<Catalog> | undefined;
 
-/** The app's catalog, loaded on first use (it pulls in all content, so pages load it lazily). */
+/** The app's catalog, fetched on first use from the prerendered `/catalog.json` (kept offline by the service worker). */
 export function loadCatalog(): Promise<Catalog> {
-  appCatalog ??= import('./app-catalog').then((m) => m.catalog);
+  // $app/paths is imported here, not at the top, so Node tests can import this module.
+  appCatalog ??= import('$app/paths')
+    .then(({ resolve }) => fetch(resolve('/catalog.json')))
+    .then((r) => {
+      if (!r.ok) throw new Error(`/catalog.json: HTTP ${r.status}`);
+      return r.json() as Promise<CatalogData>;
+    })
+    .then(catalogFromData);
+  appCatalog.catch(() => (appCatalog = undefined));
   return appCatalog;
 }

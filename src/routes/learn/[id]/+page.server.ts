@@ -1,7 +1,7 @@
 // Lessons are parsed and validated here, at build time (prerender): the parser never ships to the
 // browser, and each page's data is a prerendered __data.json that the service worker precaches.
 import { error } from '@sveltejs/kit';
-import { getLesson, lessonList } from '$lib/lessons/content';
+import { getLesson, lessonList } from '$lib/lessons/content.server';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => lessonList.map((l) => ({ id: l.id }));

@@ -1,10 +1,10 @@
 import { error } from '@sveltejs/kit';
-import { getExercise, nextExercise, trackList } from '$lib/exercises/content';
-import type { EntryGenerator, PageLoad } from './$types';
+import { getExercise, nextExercise, trackList } from '$lib/exercises/content.server';
+import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => trackList.flatMap((t) => t.exercises.map((e) => ({ track: t.track, id: e.id })));
 
-export const load: PageLoad = ({ params }) => {
+export const load: PageServerLoad = ({ params }) => {
   const exercise = getExercise(params.track, params.id);
   if (!exercise) error(404, `No exercise "${params.track}/${params.id}"`);
   const list = trackList.find((t) => t.track === exercise.track)!.exercises;
