@@ -2,23 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { randomSparse, rng } from '../support/random';
 import {
-  Position,
   bestDefence,
   judgeSolverMove,
   mateIn,
   mateMoves,
-  mateMovesWithLength,
   moveForcesMate,
   moveToUci,
-  parseUci,
 } from '../../src/lib/engine';
 
-const pos = (fen: string) => {
-  const r = Position.fromFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const mv = (s: string) => parseUci(s)!;
 
 
 describe('judgeSolverMove: one search, the same answers as the separate questions', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { randomSparse, rng } from '../support/random';
 import {
   Position,
   bestDefence,
-  judgeSolverMove,
   mateIn,
   mateMoves,
   mateMovesWithLength,

@@ -60,39 +60,41 @@ const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
 
 /** The catalogue from its JSON; titles and summaries follow the language (getters read the locale). */
 export function catalogFromData(data: CatalogData): Catalog {
-  const lessons = data.lessons.map(
-    (l): CatalogItem => ({
-      kind: 'lesson',
-      id: l.id,
-      get title() {
-        return inLocale(l.title);
-      },
-      get summary() {
-        return inLocale(l.summary);
-      },
-      path: `/learn/${l.id}`,
-      parts: l.parts,
-    }),
-  );
+  const lessons = data.lessons.map((l): CatalogItem => ({
+    kind: 'lesson',
+    id: l.id,
+    get title() {
+      return inLocale(l.title);
+    },
+    get summary() {
+      return inLocale(l.summary);
+    },
+    path: `/learn/${l.id}`,
+    parts: l.parts,
+  }));
   // A track is done when each of its exercises is solved (progress key `<track>/<id>`); its link
   // opens the first exercise.
-  const tracks = data.tracks.map(
-    (t): CatalogItem => ({
-      kind: 'track',
-      id: t.id,
-      get title() {
-        return trackTitle(t.id);
-      },
-      get summary() {
-        return trackSummary(t.id);
-      },
-      path: `/exercises/${t.id}/${t.first}`,
-      parts: t.parts,
-    }),
-  );
-  const puzzles = data.puzzles.map(
-    (p): CatalogItem => ({ kind: 'puzzle', id: p.id, title: '', path: `/puzzles/${p.id}`, mateIn: p.mateIn, rating: p.rating, themes: p.themes }),
-  );
+  const tracks = data.tracks.map((t): CatalogItem => ({
+    kind: 'track',
+    id: t.id,
+    get title() {
+      return trackTitle(t.id);
+    },
+    get summary() {
+      return trackSummary(t.id);
+    },
+    path: `/exercises/${t.id}/${t.first}`,
+    parts: t.parts,
+  }));
+  const puzzles = data.puzzles.map((p): CatalogItem => ({
+    kind: 'puzzle',
+    id: p.id,
+    title: '',
+    path: `/puzzles/${p.id}`,
+    mateIn: p.mateIn,
+    rating: p.rating,
+    themes: p.themes,
+  }));
   return makeCatalog([...lessons, ...tracks, ...puzzles]);
 }
 
