@@ -46,7 +46,9 @@ const line = (m) => `${m.page}: ${m.scripts} scripts, ${m.raw.toFixed(1)} KB, ${
 if (process.argv[3]) {
   for (const page of process.argv[3].split(',')) console.log(line(measure(page)));
 } else {
-  const all = htmlPages(root).map(measure).sort((a, b) => b.gz - a.gz);
+  const all = htmlPages(root)
+    .map(measure)
+    .sort((a, b) => b.gz - a.gz);
   const median = all[Math.floor(all.length / 2)];
   const over = all.filter((m) => m.gz > BUDGET_KB);
   // The worst page of each kind of route (first path segment), so one look shows every section.

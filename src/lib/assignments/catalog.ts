@@ -58,34 +58,32 @@ export interface CatalogData {
 
 const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
 
-/** The catalogue from its JSON; titles and summaries follow the language (getters read the locale). */
+/** An item whose title and summary are read when shown (they follow the language). */
+function liveText(item: Omit<CatalogItem, 'title' | 'summary'>, title: () => string, summary: () => string): CatalogItem {
+  return Object.defineProperties({ ...item } as CatalogItem, {
+    title: { get: title, enumerable: true },
+    summary: { get: summary, enumerable: true },
+  });
+}
+
+/** The catalogue from its JSON; titles and summaries follow the language. */
 export function catalogFromData(data: CatalogData): Catalog {
-  const lessons = data.lessons.map((l): CatalogItem => ({
-    kind: 'lesson',
-    id: l.id,
-    get title() {
-      return inLocale(l.title);
-    },
-    get summary() {
-      return inLocale(l.summary);
-    },
-    path: `/learn/${l.id}`,
-    parts: l.parts,
-  }));
+  const lessons = data.lessons.map((l) =>
+    liveText(
+      { kind: 'lesson', id: l.id, path: `/learn/${l.id}`, parts: l.parts },
+      () => inLocale(l.title),
+      () => inLocale(l.summary),
+    ),
+  );
   // A track is done when each of its exercises is solved (progress key `<track>/<id>`); its link
   // opens the first exercise.
-  const tracks = data.tracks.map((t): CatalogItem => ({
-    kind: 'track',
-    id: t.id,
-    get title() {
-      return trackTitle(t.id);
-    },
-    get summary() {
-      return trackSummary(t.id);
-    },
-    path: `/exercises/${t.id}/${t.first}`,
-    parts: t.parts,
-  }));
+  const tracks = data.tracks.map((t) =>
+    liveText(
+      { kind: 'track', id: t.id, path: `/exercises/${t.id}/${t.first}`, parts: t.parts },
+      () => trackTitle(t.id),
+      () => trackSummary(t.id),
+    ),
+  );
   const puzzles = data.puzzles.map((p): CatalogItem => ({
     kind: 'puzzle',
     id: p.id,
