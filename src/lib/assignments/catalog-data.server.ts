@@ -10,7 +10,12 @@ import type { CatalogData } from './catalog';
 
 export function catalogData(): CatalogData {
   return {
-    lessons: lessonList.map((l) => ({ id: l.id, title: { en: l.title }, summary: { en: l.summary }, parts: l.stepIds })),
+    lessons: lessonList.map((l) => ({
+      id: l.id,
+      title: { en: l.title, ...(l.ko ? { ko: l.ko.title } : {}) },
+      summary: { en: l.summary, ...(l.ko ? { ko: l.ko.summary } : {}) },
+      parts: l.stepIds,
+    })),
     tracks: trackList
       .filter((t) => t.exercises.length > 0)
       .map((t) => ({ id: t.track, first: t.exercises[0].id, parts: t.exercises.map(exerciseKey) })),
