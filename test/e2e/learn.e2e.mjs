@@ -90,7 +90,7 @@ describe('learn', () => {
     await feedback(page).getByText("The horse's leg is blocked at h2.").waitFor();
     await screenshot(page, 'learn-horse-blocked-leg', { fullPage: false });
     await taps(page, 'h1', 'f2');
-    await feedback(page).getByText('1 more to go.').waitFor();
+    await feedback(page).getByText('Not there yet: 1 still to reach.').waitFor();
     await taps(page, 'f2', 'g4');
     await solved(page, 'detour', 3);
     await next(page);
