@@ -204,7 +204,7 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
         time: time(o.time, `${p}.time`),
         result: oneOf(o.result, `${p}.result`, ['solved', 'failed', 'skipped'] as const),
         hints: count(o.hints, `${p}.hints`, 1000),
-        moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+        moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         ms: num(o.ms, `${p}.ms`, 0, 1e11),
       },
       { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
@@ -296,7 +296,7 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
         {
           rules: id(o.rules, `${p}.rules`),
           rootFen: str(o.rootFen, `${p}.rootFen`, 200),
-          moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+          moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         },
         { orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const) },
       );
