@@ -52,9 +52,11 @@ export function formatDate(ms: number): string {
   return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
 
-/** Month, day and time: for table cells. */
-export function formatShortDate(ms: number): string {
-  return new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(ms));
+/** Month, day and time for table cells; the year too when it is not this year. */
+export function formatShortDate(ms: number, now = new Date()): string {
+  const date = new Date(ms);
+  const year = date.getFullYear() !== now.getFullYear() ? 'numeric' : undefined;
+  return new Intl.DateTimeFormat(locale.current, { year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** `m:ss`, or `h:mm:ss` from an hour. */

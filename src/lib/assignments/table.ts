@@ -1,7 +1,7 @@
 /** The teacher's class table: one row per student, one column per item; sorting and CSV. */
 import type { StoredReport } from './store';
 import type { AssignmentSet, ItemRef, ItemResult } from './types';
-import { refToString } from './wire';
+import { nameKey, refToString } from './wire';
 
 export interface ClassRow {
   reportId: number;
@@ -16,6 +16,10 @@ export interface ClassRow {
   attempts: number;
   /** Milliseconds over the items that measure time. */
   ms: number;
+  /** The student's device ids (empty for a report from an app that sent none). */
+  ids: string[];
+  /** Another row has the same name (another device): the teacher may merge them. */
+  sameName: boolean;
 }
 
 export interface ClassTable {
@@ -55,10 +59,48 @@ export function buildClassTable(setId: string, set: AssignmentSet | undefined, r
       stars: list.reduce((n, x) => n + (x.stars ?? 0), 0),
       attempts: list.reduce((n, x) => n + x.attempts, 0),
       ms: list.reduce((n, x) => n + (x.ms ?? 0), 0),
+      ids: r.ids,
+      sameName: false,
     };
   });
+  const byName = new Map<string, number>();
+  for (const row of rows) byName.set(nameKey(row.student), (byName.get(nameKey(row.student)) ?? 0) + 1);
+  for (const row of rows) row.sameName = (byName.get(nameKey(row.student)) ?? 0) > 1;
   const title = set?.title ?? mine.map((r) => r.report).sort((a, b) => b.at - a.at)[0]?.setTitle ?? '';
   return { setId, title, items, rows: sortRows(rows, { key: 'student', dir: 'asc' }) };
+}
+
+export interface ItemStats {
+  ref: ItemRef;
+  /** Students who finished it, out of the students whose report lists it. */
+  done: number;
+  of: number;
+  /** Averages over the students who finished it (stars) or tried it (attempts, time); undefined: nobody. */
+  stars?: number;
+  attempts?: number;
+  ms?: number;
+}
+
+/**
+ * Per item: how many finished it, and averages. Time and attempts average over the students who
+ * tried the item: one who never opened it has no time, not 0:00.
+ */
+export function itemStats(table: ClassTable): ItemStats[] {
+  const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);
+  return table.items.map((ref) => {
+    const key = refToString(ref);
+    const got = table.rows.map((row) => row.results.get(key)).filter((r): r is ItemResult => r !== undefined);
+    const done = got.filter((r) => r.done);
+    const tried = got.filter((r) => r.done || r.attempts > 0);
+    return {
+      ref,
+      done: done.length,
+      of: got.length,
+      stars: avg(done.map((r) => r.stars).filter((s): s is number => s !== null)),
+      attempts: avg(tried.map((r) => r.attempts)),
+      ms: avg(tried.map((r) => r.ms).filter((s): s is number => s !== null)),
+    };
+  });
 }
 
 export type SortKey = 'student' | 'done' | 'stars' | 'attempts' | 'time' | 'at' | `item:${string}`;

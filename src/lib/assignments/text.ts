@@ -169,6 +169,11 @@ const en = {
   'results.key': 'Item columns: ✓ done, ★ stars, 2/3 parts done, ×3 tries without finishing, ○ not started, – not in the report. Tap a column heading to sort.',
   'results.remove': 'Remove the report from {student}',
   'results.removeConfirm': 'Remove the report from {student}?',
+  'report.status.sameName': 'Added as a new row: another row already has the name {student}. If it is the same student on another device, merge the two rows in the class results.',
+  'report.status.future': "Not added: this report is dated {date}, more than a day ahead of this device's clock. Check the date on the student's device and make the report again.",
+  'results.sameName': 'Same name as another row (another device)',
+  'results.merge': 'Same student: merge with the row sent {date}',
+  'results.mergeConfirm': 'Merge the two rows named {student} into one? Do this only when both are the same student on two devices. The newer report stays.',
 } as const;
 
 type Key = keyof typeof en;
@@ -339,6 +344,11 @@ const ko: Record<Key, string> = {
   'results.key': '항목 칸: ✓ 끝냄, ★ 별, 2/3 끝낸 부분, ×3 끝내지 못한 시도, ○ 시작 전, – 보고서에 없음. 열 제목을 누르면 정렬돼요.',
   'results.remove': '{student} 학생의 보고서 지우기',
   'results.removeConfirm': '{student} 학생의 보고서를 지울까요?',
+  'report.status.sameName': '새 줄로 넣었어요. {student} 이름의 줄이 이미 있어요. 같은 학생이 다른 기기에서 보낸 것이면 반 결과에서 두 줄을 합쳐 주세요.',
+  'report.status.future': '넣지 않았어요. 이 보고서의 날짜({date})가 이 기기 시계보다 하루 넘게 앞서 있어요. 학생 기기의 날짜를 확인하고 보고서를 다시 만들어 주세요.',
+  'results.sameName': '다른 줄과 이름이 같아요 (다른 기기)',
+  'results.merge': '같은 학생: {date}에 보낸 줄과 합치기',
+  'results.mergeConfirm': '{student} 이름의 두 줄을 하나로 합칠까요? 같은 학생이 두 기기를 쓸 때만 합쳐 주세요. 더 새로운 보고서가 남아요.',
 };
 
 export const ASSIGNMENT_CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };

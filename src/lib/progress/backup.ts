@@ -301,6 +301,8 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
         { orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const) },
       );
     }
+    case 'studentId':
+      return str(v, p, 32, /^[A-Za-z0-9_-]{8,32}$/);
     case 'persistence': {
       const o = record(v, p, ['requestedAt', 'granted']);
       return { requestedAt: time(o.requestedAt, `${p}.requestedAt`), granted: bool(o.granted, `${p}.granted`) };

@@ -49,6 +49,8 @@ export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
   playGame: SavedPlayGame;
   persistence: PersistenceRecord;
+  /** This device's student id, put on every report it makes (random base64url, made on first use). */
+  studentId: string;
 }
 export type SettingKey = keyof SettingsMap;
 
