@@ -161,3 +161,28 @@ describe('fragments', () => {
     expect(decodeFragment('#%41bc')).toBe('Abc');
   });
 });
+
+describe('backups with meaningless assignment data', () => {
+  it('are loaded without them, and the message says how many were left out', async () => {
+    const { importBackupFile } = await import('$lib/progress-page/backup-ui');
+    const { saveAuthoredSet, listAuthoredSets, makeSet, makeCatalog } = await import('$lib/assignments');
+    const source = api();
+    const cat = makeCatalog([{ kind: 'puzzle', id: 'm2-0001', title: '', mateIn: 2, rating: 1500 }]);
+    const made = makeSet({ title: 'Good set', note: '', items: [puzzle('m2-0001')] }, cat, NOW, 'GoodSet00001');
+    if (!made.ok) throw new Error(made.error);
+    await saveAuthoredSet(source, made.value);
+    await source.saveAssignment({ id: 'teach:junk', title: 'Junk', createdAt: 1, payload: { v: 1, role: 'teacher', set: { nonsense: true } } });
+    await source.saveAssignment({ id: 'assign:x', title: 'x', createdAt: 1, payload: 42 });
+    await source.addReport({ assignmentId: SET, student: 'x', receivedAt: 1, payload: { v: 1, hash: 'x', report: {} } });
+    const file = new Blob([JSON.stringify(await source.exportProgress())]);
+    const target = api();
+    const outcome = await importBackupFile(target, file);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.ok && outcome.summary?.dropped).toBe(3);
+    expect(outcome.message).toMatch(/3 assignment records .* left out/);
+    expect((await listAuthoredSets(target)).map((s) => s.set.title)).toEqual(['Good set']);
+    const again = await target.exportProgress();
+    expect(again.data.assignments.map((a) => a.id)).toEqual(['teach:GoodSet00001']);
+    expect(again.data.reports).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * - reports the teacher collected: `reports` records, one per set and student (newer replaces older).
  * Payloads are stored in their wire form and checked again when read.
  */
-import type { AssignmentRecord, ProgressApi, ReportRecord } from '$lib/progress';
+import type { AssignmentRecord, ProgressApi, ProgressDump, ReportRecord } from '$lib/progress';
 import type { AssignmentSet, Report } from './types';
 import { nameKey, readReport, readSet, reportHash, storeReport, storeSet, STUDENT_ID_PATTERN } from './wire';
 
@@ -262,3 +262,21 @@ export async function mergeReports(api: AssignmentStore, keepId: number, otherId
 }
 
 export const deleteReport = (api: AssignmentStore, id: number) => api.deleteReport(id);
+
+/**
+ * For a backup about to be loaded: leave out assignments whose set cannot be read (or whose id
+ * does not match it) and reports that cannot be read. They would be stored invisibly and exported
+ * again. Returns how many were left out.
+ */
+export function cleanBackupAssignments(data: Pick<ProgressDump, 'assignments' | 'reports'>): number {
+  const before = data.assignments.length + data.reports.length;
+  data.assignments = data.assignments.filter((rec) => {
+    const stored = fromRecord(rec);
+    return stored !== undefined && rec.id === recordId(stored.role, stored.set.id);
+  });
+  data.reports = data.reports.filter((rec) => {
+    const stored = readReportRecord({ ...rec, id: rec.id ?? 0 });
+    return stored !== undefined && stored.report.setId === rec.assignmentId;
+  });
+  return before - data.assignments.length - data.reports.length;
+}

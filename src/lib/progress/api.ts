@@ -8,6 +8,7 @@ import type {
   AssignmentRecord,
   ExerciseRecord,
   LessonStepRecord,
+  ProgressDump,
   PuzzleAttempt,
   RatingEntry,
   ReportRecord,
@@ -253,11 +254,15 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
      * is checked completely first and merged in one transaction: on any error nothing changes.
      * Throws BackupError for a bad file, ProgressError when storage fails.
      */
-    async importProgress(file: unknown): Promise<ImportSummary> {
+    async importProgress(file: unknown, options: { clean?: (data: ProgressDump) => number } = {}): Promise<ImportSummary> {
       // The checker is loaded when a backup is imported, not on every page's first load.
       const { parseBackup, mergeBackup } = await import('./backup');
       const data = parseBackup(file);
-      return backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
+      // Records that pass the store's checks but mean nothing to their owner (an assignment whose
+      // set cannot be read) are left out by `clean`, which says how many.
+      const dropped = options.clean?.(data) ?? 0;
+      const summary = await backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
+      return dropped > 0 ? { ...summary, dropped } : summary;
     },
   };
 }

@@ -71,6 +71,8 @@ export interface ImportSummary {
   added: number;
   updated: number;
   unchanged: number;
+  /** Records left out because their content could not be read (see importProgress's `clean`). */
+  dropped?: number;
 }
 
 // ------------------------------------------------------------------------------------- checks
