@@ -246,7 +246,7 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     /** Everything, as a backup file's content (see backup.ts); `persistence` is about this device only. */
     async exportProgress(): Promise<ProgressExport> {
       const data = await backend.dump();
-      data.settings = data.settings.filter(([key]) => key !== 'persistence');
+      data.settings = data.settings.filter(([key]) => key !== 'persistence' && key !== 'deviceMarker');
       return { app: BACKUP_APP, format: BACKUP_FORMAT, schemaVersion: DB_VERSION, exportedAt: now(), data };
     },
     /**

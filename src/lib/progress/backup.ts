@@ -485,7 +485,7 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
   const keys = (await tx.getAllKeys('settings')) as string[];
   const local = new Set(keys);
   for (const [key, value] of file.settings) {
-    if (key === 'persistence') continue;
+    if (key === 'persistence' || key === 'deviceMarker') continue;
     if (!local.has(key)) {
       await tx.put('settings', value, key as never);
       summary.added++;

@@ -17,6 +17,8 @@ export interface OpenOptions {
    * itself so that tab is not blocked. The backend reconnects on its next operation.
    */
   onVersionChange?: () => void;
+  /** The browser closed the connection (site data cleared, disk trouble). */
+  onClosed?: () => void;
   /**
    * Our open waits for another tab that keeps an older version open. Called once; the open fails
    * with ProgressError('blocked') if that tab has not let go after `blockedTimeoutMs`.
@@ -179,6 +181,7 @@ export class IdbBackend implements Backend {
     // The browser closed it (storage cleared, disk trouble): reconnect on the next operation.
     db.addEventListener('close', () => {
       if (this.db === db) this.db = undefined;
+      this.options.onClosed?.();
     });
   }
 
