@@ -40,6 +40,10 @@ function dumpProgress(page) {
   });
 }
 
+/** JSON with object keys sorted, so equal records read equal whatever order their fields were written in. */
+const canonical = (v) =>
+  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+
 /** Records comparable across devices: auto-increment ids and per-device settings left out. */
 function comparable(dump) {
   const out = {};
@@ -47,7 +51,7 @@ function comparable(dump) {
     out[store] = rows
       .filter((r) => !(Array.isArray(r) && ['persistence', 'deviceMarker'].includes(r[0])))
       .map((r) => (Array.isArray(r) ? r : (({ id: _id, ...rest }) => rest)(r)))
-      .map((r) => JSON.stringify(r))
+      .map(canonical)
       .sort();
   }
   return out;
