@@ -98,7 +98,7 @@ describe('nothing lost', () => {
     await b.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
     await b.page.getByTestId('backup-import').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     const message = b.page.getByTestId('backup-message');
-    await message.and(b.page.locator('[data-ok="true"]')).waitFor();
+    await message.and(b.page.locator('[data-ok="true"]')).filter({ hasText: 'Backup loaded' }).waitFor();
     const back = comparable(await dumpProgress(b.page));
     for (const store of Object.keys(out)) assert.deepEqual(back[store], out[store], store);
     console.log(`[round trip] records out: ${count(out)}, records back: ${count(back)} (${Object.entries(out).map(([s, r]) => `${s} ${r.length}`).join(', ')})`);

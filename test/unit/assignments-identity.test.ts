@@ -167,8 +167,8 @@ describe('backups with meaningless assignment data', () => {
     const { importBackupFile } = await import('$lib/progress-page/backup-ui');
     const { saveAuthoredSet, listAuthoredSets, makeSet, makeCatalog } = await import('$lib/assignments');
     const source = api();
-    const cat = makeCatalog([{ kind: 'puzzle', id: 'm2-0001', title: '', mateIn: 2, rating: 1500 }]);
-    const made = makeSet({ title: 'Good set', note: '', items: [puzzle('m2-0001')] }, cat, NOW, 'GoodSet00001');
+    const cat = makeCatalog([{ kind: 'puzzle', id: 'm2-0001', title: '', path: '/puzzles/m2-0001', mateIn: 2, rating: 1500 }]);
+    const made = makeSet({ title: 'Good set', note: '', due: '', items: [puzzle('m2-0001')] }, cat, NOW, 'GoodSet00001');
     if (!made.ok) throw new Error(made.error);
     await saveAuthoredSet(source, made.value);
     await source.saveAssignment({ id: 'teach:junk', title: 'Junk', createdAt: 1, payload: { v: 1, role: 'teacher', set: { nonsense: true } } });

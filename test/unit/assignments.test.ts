@@ -33,6 +33,7 @@ import {
   saveAuthoredSet,
   sortRows,
   tableToCsv,
+  localDateTime,
   toBase64Url,
   unknownRefs,
   type AssignmentSet,
@@ -536,13 +537,15 @@ describe('class table', () => {
 
     const t = await table();
     const label = (ref: ItemRef) => catalog.get(ref)?.title || `Puzzle ${ref.id}`;
-    const csv = tableToCsv(t, label);
+    const csv = tableToCsv(t, label, 'UTC');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('set_id,set_title,student,reported_at,item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
-    expect(lines[1]).toBe(`AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",2025-03-03T16:00:00.000Z,horse,lesson,The horse,1,2,5,,,3,3`);
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,ana,2025-03-03T16:00:00.000Z,horse,lesson,The horse,,,,,,,');
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,ana,2025-03-03T16:00:00.000Z,p002,puzzle,Puzzle p002,0,0,3,2,90,,');
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,Seo-yeon,2025-03-03T16:00:00.000Z,forks,track,Forks,0,,1,,,1,2');
+    // Local time, as the table shows it (the test's own time zone).
+    const AT = localDateTime(Date.UTC(2025, 2, 3, 16, 0, 0));
+    expect(lines[0]).toBe('set_id,set_title,student,reported_at_local (UTC),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
+    expect(lines[1]).toBe(`AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",${AT},horse,lesson,The horse,1,2,5,,,3,3`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},horse,lesson,The horse,,,,,,,`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},p002,puzzle,Puzzle p002,0,0,3,2,90,,`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,Seo-yeon,${AT},forks,track,Forks,0,,1,,,1,2`);
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 3 * 3 + 1);
   });

@@ -7,7 +7,7 @@ import { trackList } from '$lib/exercises/content';
 import { trackSummary, trackTitle } from '$lib/exercises/text';
 import { exerciseKey } from '$lib/exercises/types';
 import { lessonList } from '$lib/lessons/content';
-import { puzzleIndex } from '$lib/puzzles/collection';
+import { PUZZLES } from '$lib/puzzles/collection';
 import { makeCatalog, type CatalogItem } from './catalog';
 
 const lessons: CatalogItem[] = lessonList.map((l) => ({
@@ -38,7 +38,7 @@ const tracks: CatalogItem[] = trackList
     parts: t.exercises.map(exerciseKey),
   }));
 
-const puzzles: CatalogItem[] = puzzleIndex().map((p) => ({
+const puzzles: CatalogItem[] = PUZZLES.map((p) => ({
   kind: 'puzzle',
   id: p.id,
   title: '',
@@ -46,6 +46,7 @@ const puzzles: CatalogItem[] = puzzleIndex().map((p) => ({
   mateIn: p.mateIn,
   rating: p.rating,
   themes: p.themes,
+  fen: p.fen,
 }));
 
 export const catalog = makeCatalog([...lessons, ...tracks, ...puzzles]);

@@ -17,6 +17,8 @@ export interface CatalogItem {
   rating?: number;
   mateIn?: number;
   themes?: readonly string[];
+  /** Puzzles: the starting position, for a small board beside the puzzle's name. */
+  fen?: string;
 }
 
 export interface Catalog {

@@ -7,7 +7,8 @@
  */
 import type { AssignmentRecord, ProgressApi, ProgressDump, ReportRecord } from '$lib/progress';
 import type { AssignmentSet, Report } from './types';
-import { nameKey, readReport, readSet, reportHash, storeReport, storeSet, STUDENT_ID_PATTERN } from './wire';
+import { cleanText, nameKey, readReport, readSet, reportHash, storeReport, storeSet, STUDENT_ID_PATTERN } from './wire';
+import { LIMITS } from './types';
 
 export type AssignmentStore = Pick<
   ProgressApi,
@@ -23,6 +24,8 @@ interface SetPayload {
   /** Student: when accepted, and the name last used on a report. */
   acceptedAt?: number;
   student?: string;
+  /** Teacher: the class list, names as typed or as reports brought them. */
+  roster?: string[];
 }
 
 export interface StoredSet {
@@ -30,6 +33,7 @@ export interface StoredSet {
   set: AssignmentSet;
   acceptedAt?: number;
   student?: string;
+  roster?: string[];
 }
 
 const PREFIX: Record<SetRole, string> = { teacher: 'teach:', student: 'assign:' };
@@ -45,6 +49,7 @@ function toRecord(stored: StoredSet): AssignmentRecord {
   const payload: SetPayload = { v: 1, role: stored.role, set: storeSet(stored.set) };
   if (stored.acceptedAt !== undefined) payload.acceptedAt = stored.acceptedAt;
   if (stored.student !== undefined) payload.student = stored.student;
+  if (stored.roster?.length) payload.roster = stored.roster;
   const rec: AssignmentRecord = { id: recordId(stored.role, stored.set.id), title: stored.set.title, createdAt: stored.set.createdAt, payload };
   if (stored.set.due) rec.due = endOfDay(stored.set.due);
   return rec;
@@ -58,6 +63,10 @@ function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undefined {
   const out: StoredSet = { role: p.role, set: set.value };
   if (typeof p.acceptedAt === 'number') out.acceptedAt = p.acceptedAt;
   if (typeof p.student === 'string') out.student = p.student;
+  if (Array.isArray(p.roster)) {
+    const names = p.roster.filter((x): x is string => typeof x === 'string').map((x) => cleanText(x).slice(0, LIMITS.student)).filter(Boolean);
+    if (names.length) out.roster = names.slice(0, MAX_ROSTER);
+  }
   return out;
 }
 
@@ -68,7 +77,34 @@ async function listRole(api: AssignmentStore, role: SetRole): Promise<StoredSet[
 
 // ------------------------------------------------------------------------------------ teacher
 
-export const saveAuthoredSet = (api: AssignmentStore, set: AssignmentSet) => api.saveAssignment(toRecord({ role: 'teacher', set }));
+/** Save a set the teacher made (or edited: its class list stays). */
+export async function saveAuthoredSet(api: AssignmentStore, set: AssignmentSet): Promise<void> {
+  const old = fromRecord(await api.getAssignment(recordId('teacher', set.id)));
+  await api.saveAssignment(toRecord({ role: 'teacher', set, roster: old?.role === 'teacher' ? old.roster : undefined }));
+}
+
+/** Names in a class list. */
+export const MAX_ROSTER = 200;
+
+/**
+ * The class list of a set: the names kept, and every student who sent a report (added to the list
+ * and saved, so a student stays on it when a report is removed). Names compare as `nameKey`.
+ */
+export async function syncRoster(api: AssignmentStore, setId: string, reported: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): Promise<string[]> {
+  const stored = fromRecord(await api.getAssignment(recordId('teacher', setId)));
+  if (stored?.role !== 'teacher') return [];
+  const gone = new Set(remove.map(nameKey));
+  const names = new Map<string, string>();
+  for (const n of [...(stored.roster ?? []), ...reported, ...add]) {
+    const clean = cleanText(n).slice(0, LIMITS.student);
+    const key = nameKey(clean);
+    if (!clean || gone.has(key) || names.has(key)) continue;
+    names.set(key, clean);
+  }
+  const roster = [...names.values()].slice(0, MAX_ROSTER);
+  if (JSON.stringify(roster) !== JSON.stringify(stored.roster ?? [])) await api.saveAssignment(toRecord({ ...stored, roster }));
+  return roster;
+}
 export const listAuthoredSets = (api: AssignmentStore) => listRole(api, 'teacher');
 export const getAuthoredSet = async (api: AssignmentStore, setId: string) => fromRecord(await api.getAssignment(recordId('teacher', setId)));
 export const deleteAuthoredSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('teacher', setId));

@@ -103,6 +103,12 @@ export function itemStats(table: ClassTable): ItemStats[] {
   });
 }
 
+/** Names on the class list with no report in the table (compared as `nameKey`), in list order. */
+export function notReported(roster: readonly string[], rows: readonly ClassRow[]): string[] {
+  const have = new Set(rows.map((r) => nameKey(r.student)));
+  return roster.filter((n) => !have.has(nameKey(n)));
+}
+
 export type SortKey = 'student' | 'done' | 'stars' | 'attempts' | 'time' | 'at' | `item:${string}`;
 export interface Sort {
   key: SortKey;
@@ -149,7 +155,7 @@ export const CSV_HEADER = [
   'set_id',
   'set_title',
   'student',
-  'reported_at',
+  'reported_at_local',
   'item',
   'kind',
   'title',
@@ -175,12 +181,30 @@ export function csvField(value: string | number | boolean | null | undefined): s
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** `YYYY-MM-DD HH:MM` in this device's time zone: what the class table shows, in a form spreadsheets read. */
+export function localDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** This device's time zone, e.g. `Asia/Seoul` (a UTC offset when the browser does not name it). */
+export function timeZoneName(now = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) return zone;
+  const off = -now.getTimezoneOffset();
+  const p = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `UTC${off >= 0 ? '+' : '-'}${p(off / 60)}:${p(off % 60)}`;
+}
+
 /**
  * The table as CSV, one line per student and item (CRLF line ends, no BOM). `label` names an item
- * (its title in the teacher's language).
+ * (its title in the teacher's language). Times are in this device's local time, as the table shows
+ * them; the header names the time zone (`reported_at_local (Asia/Seoul)`).
  */
-export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string): string {
-  const lines = [CSV_HEADER.join(',')];
+export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string, zone = timeZoneName()): string {
+  const header = CSV_HEADER.map((h) => (h === 'reported_at_local' ? `${h} (${zone})` : h));
+  const lines = [header.map(csvField).join(',')];
   for (const row of table.rows) {
     for (const ref of table.items) {
       const res = row.results.get(refToString(ref));
@@ -188,7 +212,7 @@ export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string): 
         table.setId,
         table.title,
         row.student,
-        new Date(row.at).toISOString(),
+        localDateTime(row.at),
         ref.id,
         ref.kind,
         label(ref),
