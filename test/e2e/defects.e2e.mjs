@@ -145,4 +145,36 @@ describe('nothing lost', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('/play says the game is over, not whose move it is, after a mate', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await go(page, '/play');
+    await page.click('[data-action="quick-start"]');
+    await page.fill('#play-fen', '2Ra1k3/5a3/9/5N3/3pp4/9/1PPP3P1/2N6/3A1K3/3A5 w - - 0 1');
+    await page.click('[data-action="load-fen"]');
+    await page.getByTestId('turn').filter({ hasText: 'Cho to move' }).waitFor();
+    await point(page, 'c10').click();
+    await point(page, 'd10').click();
+    await page.getByTestId('result').waitFor();
+    assert.equal(await page.getByTestId('turn').count(), 0, 'no "Han to move" beside "Game over"');
+    assert.equal(await page.getByTestId('turn-over').innerText(), 'Game over');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('"Start the first lesson" opens the first lesson', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    await go(page, '/');
+    const first = await page.evaluate(async () => {
+      const raw = await (await fetch('/learn/__data.json')).json();
+      return JSON.stringify(raw);
+    });
+    await page.click('[data-action="start-first"]');
+    await page.waitForURL(/\/learn\/[^/]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    assert.ok(first.includes(`"${id}"`), `${id} is a lesson`);
+    await page.locator('h1').first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

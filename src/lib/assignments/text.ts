@@ -392,7 +392,7 @@ const ko: Record<Key, string> = {
   'results.sameName': '다른 줄과 이름이 같아요 (다른 기기)',
   'results.merge': '같은 학생: {date}에 보낸 줄과 합치기',
   'results.mergeConfirm': '{student} 이름의 두 줄을 하나로 합칠까요? 같은 학생이 두 기기를 쓸 때만 합쳐 주세요. 더 새로운 보고서가 남아요.',
-  'teach.rule.range': '조건에 맞는 문제가 없어요. 다른 조건에 맞는 문제의 레이팅은 {min}부터 {max}까지예요. 레이팅 범위를 바꿔 보세요.',
+  'teach.rule.range': '조건에 맞는 문제가 없어요. 다른 조건에 맞는 문제의 난이도는 {min}부터 {max}까지예요. 난이도 범위를 바꿔 보세요.',
   'teach.rule.none': '이 외통 수와 주제를 함께 가진 문제가 없어요. 다른 주제나 ‘모두’를 고르세요.',
   'teach.due.past': '이미 지난 날짜예요. 학생에게는 마감이 지난 과제로 보여요.',
   'teach.set.edit': '고치기',
