@@ -81,8 +81,17 @@ describe('nothing lost', () => {
       await point(a.page, to).click();
     }
     await a.page.getByTestId('move-list').filter({ hasText: 'd10e10' }).waitFor();
-    // A setting.
+    // Settings.
     await go(a.page, '/settings');
+    await a.page.check('input[name="pieces"][value="letters"]');
+    await a.page.check('input[name="notation"][value="korean"]');
+    await a.page.waitForFunction(async () => {
+      const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
+      const db = await req(indexedDB.open('janggi-trainer'));
+      const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
+      db.close();
+      return keys.includes('pieces') && keys.includes('notation');
+    });
     const out = comparable(await dumpProgress(a.page));
     assert.ok(out.puzzleAttempts.some((r) => r.includes('"c10d10"')), 'the attempt holds c10d10');
     assert.ok(out.settings.some((r) => r.includes('d10e10')), 'the saved game holds d10e10');

@@ -103,6 +103,7 @@ describe('teaching a class', () => {
     assert.match(lines[1], /added as a new row/);
     assert.match(lines[3], /already in the class results/);
     await screenshot(page, 'defects/teach-bulk-desktop');
+    await outcomes.screenshot({ path: 'screenshots/defects/bulk-outcomes-desktop.png' });
 
     await page.getByTestId('results-link').first().click();
     const table = page.getByTestId('class-table');
@@ -139,7 +140,7 @@ describe('teaching a class', () => {
     await page.getByTestId('set-ready').waitFor();
     await sets.filter({ hasText: 'Week 2: mates in two (revised)' }).waitFor();
     assert.equal(await sets.count(), 1, 'edited in place');
-    assert.match(await sets.first().getByTestId('results-link').innerText(), /Results \(3\)/);
+    assert.match(await sets.first().getByTestId("results-link").innerText(), /Results \(2\)/, "the two rows merged, and Park");
     await page.click('[data-action="copy-set"]');
     await page.locator('[data-testid="composer-mode"][data-mode="copy"]').waitFor();
     assert.equal(await page.getByLabel('Title').inputValue(), 'Week 2: mates in two (revised) (copy)');
@@ -224,6 +225,8 @@ describe('teaching a class', () => {
         await s.page.getByLabel(lang === 'en' ? 'Rating from' : '난이도 최소').fill('5000');
         await s.page.getByTestId('rule-help').waitFor();
         await screenshot(s.page, `defects/teach-${lang}-${device}`);
+        await s.page.locator('.rule').screenshot({ path: `screenshots/defects/rule-${lang}-${device}.png` });
+        await s.page.getByTestId('chosen').screenshot({ path: `screenshots/defects/chosen-${lang}-${device}.png` });
         await go(s.page, `/teach/results#${setId}`);
         await s.page.getByTestId('class-table').waitFor();
         await screenshot(s.page, `defects/results-${lang}-${device}`);
