@@ -84,13 +84,13 @@ describe('nothing lost', () => {
     // Settings.
     await go(a.page, '/settings');
     await a.page.check('input[name="pieces"][value="letters"]');
-    await a.page.check('input[name="notation"][value="korean"]');
+    await a.page.check('input[name="theme"][value="dark"]');
     await a.page.waitForFunction(async () => {
       const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
       const db = await req(indexedDB.open('janggi-trainer'));
       const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
       db.close();
-      return keys.includes('pieces') && keys.includes('notation');
+      return keys.includes('pieces') && keys.includes('theme');
     });
     const out = comparable(await dumpProgress(a.page));
     assert.ok(out.puzzleAttempts.some((r) => r.includes('"c10d10"')), 'the attempt holds c10d10');
