@@ -17,6 +17,7 @@ import { importReportLinks, splitLinks } from '$lib/assignments/bulk';
 import { ruleHelp } from '$lib/assignments/compose';
 import { notReported } from '$lib/assignments/table';
 import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
+import { TEACH_CATALOGUES } from '$lib/assignments/teach-text';
 import { MemoryBackend, createProgressApi } from '$lib/progress';
 
 const puzzle = (id: string): ItemRef => ({ kind: 'puzzle', id });
@@ -95,7 +96,7 @@ describe('the class list', () => {
 
 describe('plurals', () => {
   it('every English message that counts a noun has a form for one', () => {
-    const en = ASSIGNMENT_CATALOGUES.en as Record<string, string>;
+    const en = { ...ASSIGNMENT_CATALOGUES.en, ...TEACH_CATALOGUES.en } as Record<string, string>;
     // n is never 1 for these: the cap of a set, and "in n days" (1 is "tomorrow").
     const never1 = new Set(['teach.problem.tooMany', 'assign.due.days']);
     const counting = Object.keys(en).filter((k) => /\{n\} [a-z]+s\b/.test(en[k]) && !k.endsWith('.one') && !never1.has(k));
@@ -118,5 +119,18 @@ describe('CSV times', () => {
     const p = (n: number) => String(n).padStart(2, '0');
     expect(row).toContain(`${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`);
     expect(row).not.toContain('Z,');
+  });
+});
+
+describe('the teacher-page catalogue', () => {
+  it('has every key in Korean with the same parameters, and shares no key with the teaching catalogue', () => {
+    const params = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [k, v] of Object.entries(TEACH_CATALOGUES.en)) {
+      const ko = (TEACH_CATALOGUES.ko as Record<string, string>)[k];
+      expect(ko, k).toBeTypeOf('string');
+      expect(params(ko), k).toEqual(params(v));
+      expect(ko, k).not.toMatch(/\(으\)|이\(가\)|을\(를\)|은\(는\)/);
+      expect(k in ASSIGNMENT_CATALOGUES.en, k).toBe(false);
+    }
   });
 });

@@ -4,7 +4,8 @@
  */
 import type { Catalog } from './catalog';
 import { unknownRefs } from './catalog';
-import { getAuthoredSet, importReport, type AssignmentStore, type ImportStatus } from './store';
+import { importReport, type ImportStatus } from './reports';
+import { getAuthoredSet, type AssignmentStore } from './store';
 import type { DecodeErrorCode } from './types';
 import { decodeReport, refToString } from './wire';
 

@@ -1,5 +1,5 @@
 /** The teacher's class table: one row per student, one column per item; sorting and CSV. */
-import type { StoredReport } from './store';
+import type { StoredReport } from './reports';
 import type { AssignmentSet, ItemRef, ItemResult } from './types';
 import { nameKey, refToString } from './wire';
 
