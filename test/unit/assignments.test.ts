@@ -585,11 +585,11 @@ describe('the catalogue from /catalog.json', () => {
     const cat = catalogFromData({
       lessons: [{ id: 'horse', title: { en: 'The horse', ko: '마' }, summary: { en: 'Jumps' }, parts: ['a', 'b'] }],
       tracks: [{ id: 'soldiers', first: 'pair-up', parts: ['soldiers/pair-up'] }],
-      puzzles: [{ id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'] }],
+      puzzles: [{ id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' }],
     });
     expect(cat.get(lesson('horse'))).toMatchObject({ title: 'The horse', summary: 'Jumps', path: '/learn/horse', parts: ['a', 'b'] });
     expect(cat.get(track('soldiers'))).toMatchObject({ title: 'Soldier structure', path: '/exercises/soldiers/pair-up' });
-    expect(cat.get(puzzle('m1-0001'))).toMatchObject({ path: '/puzzles/m1-0001', mateIn: 1, rating: 900 });
+    expect(cat.get(puzzle('m1-0001'))).toMatchObject({ path: '/puzzles/m1-0001', mateIn: 1, rating: 900, fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' });
     locale.set('ko');
     try {
       expect(cat.get(lesson('horse'))?.title).toBe('마');
