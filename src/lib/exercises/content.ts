@@ -6,7 +6,7 @@
 import { loadExercises } from './load';
 import { TRACKS, type Exercise, type ExerciseMeta, type Track } from './types';
 
-const sources = import.meta.glob('/lessons/exercises/*/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const sources = import.meta.glob(['/lessons/exercises/*/*.md', '!/lessons/exercises/*/*.*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export const exercises: Exercise[] = loadExercises(sources, { validate: import.meta.env.SSR });
 

@@ -8,7 +8,7 @@
 import { loadLessons } from './load';
 import type { Lesson, LessonMeta } from './types';
 
-const sources = import.meta.glob('/lessons/learn/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const sources = import.meta.glob(['/lessons/learn/*.md', '!/lessons/learn/*.*.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export const lessons: Lesson[] = loadLessons(sources, { validate: import.meta.env.SSR });
 
