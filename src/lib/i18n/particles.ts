@@ -1,0 +1,84 @@
+/**
+ * Korean particles chosen from the sound the preceding word ends with (받침), so no message has to
+ * guess with `이(가)` or `(으)로`.
+ *
+ * How a word's last sound is found:
+ * - Hangul: the final consonant of the last syllable (`장` has ㅇ, `마` none, `졸` ㄹ).
+ * - Digits are read as Sino-Korean numbers, the way Koreans read point names and counts:
+ *   1 일(ㄹ), 2 이, 3 삼(ㅁ), 4 사, 5 오, 6 육(ㄱ), 7 칠(ㄹ), 8 팔(ㄹ), 9 구; a number ending in
+ *   zeros ends in its place word: 10 십(ㅂ), 100 백(ㄱ), 1000 천(ㄴ), 10000 만(ㄴ); 0 alone is 영(ㅇ).
+ *   So `e2` (이 이) takes 가/를/로, `c3` (씨 삼) takes 이/을/으로, `e7` (이 칠) takes 로 (ㄹ), `a10`
+ *   (에이 십) takes 으로, and `79졸78` (…칠팔) takes 로.
+ * - Latin letters are read by their Korean letter names, as in coordinates and acronyms:
+ *   l 엘, r 알 (ㄹ); m 엠 (ㅁ); n 엔 (ㄴ); every other letter's name ends in a vowel
+ *   (에이, 비, 씨, 디, 이, 에프, 지, 에이치, 아이, 제이, 케이, 오, 피, 큐, 에스, 티, 유, 브이,
+ *   더블유, 엑스, 와이, 지). So `FEN` (에프이엔) takes 을, `QR` (큐알) takes 로, `CSV` takes 를.
+ * - Closing punctuation, quotes and brackets after the word are skipped (`“마”를`).
+ * - Anything else (hanja, symbols) is taken to end in a vowel.
+ */
+
+export type ParticlePair = '이/가' | '을/를' | '은/는' | '으로/로' | '과/와' | '아/야';
+export const PARTICLE_PAIRS: readonly ParticlePair[] = ['이/가', '을/를', '은/는', '으로/로', '과/와', '아/야'];
+
+/** The last sound of a word: no final consonant, ㄹ, or another final consonant. */
+export type Ending = 'vowel' | 'rieul' | 'consonant';
+
+const HANGUL_FIRST = 0xac00;
+const HANGUL_LAST = 0xd7a3;
+const RIEUL = 8; // index of ㄹ among the 28 finals (0 = none)
+
+/** Final sound of each digit read in Sino-Korean (일 이 삼 사 오 육 칠 팔 구). */
+const DIGIT: Record<string, Ending> = {
+  '1': 'rieul',
+  '2': 'vowel',
+  '3': 'consonant',
+  '4': 'vowel',
+  '5': 'vowel',
+  '6': 'consonant',
+  '7': 'rieul',
+  '8': 'rieul',
+  '9': 'vowel',
+};
+/** Letters whose Korean names end in a consonant: 엘, 알 (ㄹ); 엠, 엔. */
+const LETTER: Record<string, Ending> = { l: 'rieul', r: 'rieul', m: 'consonant', n: 'consonant' };
+
+/** Trailing characters that are not read: closing quotes, brackets, punctuation, spaces. */
+const SILENT = /[\s"'“”‘’»)\]}>.,!?:;…·\-–—*_`]+$/u;
+
+/** How `word` ends when read aloud in Korean (see the module comment). */
+export function ending(word: string): Ending {
+  const w = word.replace(SILENT, '');
+  if (!w) return 'vowel';
+  const last = w[w.length - 1];
+  const code = last.codePointAt(0)!;
+  if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
+    const final = (code - HANGUL_FIRST) % 28;
+    return final === 0 ? 'vowel' : final === RIEUL ? 'rieul' : 'consonant';
+  }
+  if (/[0-9]/.test(last)) {
+    const digits = /[0-9]+$/.exec(w)![0];
+    if (/^0+$/.test(digits)) return 'consonant'; // 영
+    const zeros = /0*$/.exec(digits)![0].length;
+    if (zeros === 0) return DIGIT[last];
+    return 'consonant'; // 십 (ㅂ), 백 (ㄱ), 천 (ㄴ), 만 (ㄴ)
+  }
+  if (/[A-Za-z]/.test(last)) return LETTER[last.toLowerCase()] ?? 'vowel';
+  return 'vowel';
+}
+
+/** The particle of `pair` that follows `word` (without the word). */
+export function particleFor(word: string, pair: ParticlePair): string {
+  const [afterConsonant, afterVowel] = pair.split('/');
+  const e = ending(word);
+  if (pair === '으로/로') return e === 'consonant' ? afterConsonant : afterVowel;
+  return e === 'vowel' ? afterVowel : afterConsonant;
+}
+
+/** `word` with the right particle of `pair` attached: particle('마', '이/가') === '마가'. */
+export function particle(word: string, pair: ParticlePair): string {
+  return word + particleFor(word, pair);
+}
+
+export function isParticlePair(s: string): s is ParticlePair {
+  return (PARTICLE_PAIRS as readonly string[]).includes(s);
+}
