@@ -18,7 +18,6 @@
  */
 
 export type ParticlePair = '이/가' | '을/를' | '은/는' | '으로/로' | '과/와' | '아/야';
-export const PARTICLE_PAIRS: readonly ParticlePair[] = ['이/가', '을/를', '은/는', '으로/로', '과/와', '아/야'];
 
 /** The last sound of a word: no final consonant, ㄹ, or another final consonant. */
 export type Ending = 'vowel' | 'rieul' | 'consonant';
@@ -27,18 +26,9 @@ const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 const RIEUL = 8; // index of ㄹ among the 28 finals (0 = none)
 
-/** Final sound of each digit read in Sino-Korean (일 이 삼 사 오 육 칠 팔 구). */
-const DIGIT: Record<string, Ending> = {
-  '1': 'rieul',
-  '2': 'vowel',
-  '3': 'consonant',
-  '4': 'vowel',
-  '5': 'vowel',
-  '6': 'consonant',
-  '7': 'rieul',
-  '8': 'rieul',
-  '9': 'vowel',
-};
+/** Final sound of each digit 1..9 read in Sino-Korean (일 이 삼 사 오 육 칠 팔 구): r ㄹ, v none, c another. */
+const DIGITS = 'rvcvvcrrv';
+const SOUND = { r: 'rieul', v: 'vowel', c: 'consonant' } as const;
 /** Letters whose Korean names end in a consonant: 엘, 알 (ㄹ); 엠, 엔. */
 const LETTER: Record<string, Ending> = { l: 'rieul', r: 'rieul', m: 'consonant', n: 'consonant' };
 
@@ -55,13 +45,9 @@ export function ending(word: string): Ending {
     const final = (code - HANGUL_FIRST) % 28;
     return final === 0 ? 'vowel' : final === RIEUL ? 'rieul' : 'consonant';
   }
-  if (/[0-9]/.test(last)) {
-    const digits = /[0-9]+$/.exec(w)![0];
-    if (/^0+$/.test(digits)) return 'consonant'; // 영
-    const zeros = /0*$/.exec(digits)![0].length;
-    if (zeros === 0) return DIGIT[last];
-    return 'consonant'; // 십 (ㅂ), 백 (ㄱ), 천 (ㄴ), 만 (ㄴ)
-  }
+  // A number ending in 0 ends in 영, 십, 백, 천 or 만: a final consonant every time.
+  if (last === '0') return 'consonant';
+  if (last >= '1' && last <= '9') return SOUND[DIGITS[Number(last) - 1] as keyof typeof SOUND];
   if (/[A-Za-z]/.test(last)) return LETTER[last.toLowerCase()] ?? 'vowel';
   return 'vowel';
 }
@@ -80,5 +66,5 @@ export function particle(word: string, pair: ParticlePair): string {
 }
 
 export function isParticlePair(s: string): s is ParticlePair {
-  return (PARTICLE_PAIRS as readonly string[]).includes(s);
+  return /^(이\/가|을\/를|은\/는|으로\/로|과\/와|아\/야)$/.test(s);
 }
