@@ -19,7 +19,10 @@ function parseContent(file: string, source: string): { value?: unknown; errors: 
 }
 
 /** Keys whose string values are words for the reader (anything else must match exactly). */
-const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption', 'message']);
+const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption']);
+// An exercise's `wrong: [{ moves, message }]` names the message the runner itself produces for that
+// try (the validator compares them), so it stays as in English; for a choice (`option`) it is that
+// option's reply, in the file's own language (checked by choiceMessages below).
 /** Keys that say where something is in its own file, or are prose (all text). */
 const SKIPPED_KEYS = new Set(['file', 'line', 'lines', 'nodes']);
 
@@ -38,9 +41,10 @@ export interface Difference {
 /** Every difference between an English and a translated parse, other than text. */
 export function differences(en: unknown, other: unknown): Difference[] {
   const out: Difference[] = [];
-  const walk = (a: unknown, b: unknown, path: string, key: string, line: number) => {
+  const walk = (a: unknown, b: unknown, path: string, key: string, line: number, parent?: object) => {
     if (b && typeof b === 'object' && 'line' in b && typeof (b as { line: unknown }).line === 'number') line = (b as { line: number }).line;
-    if (TEXT_KEYS.has(key) && (typeof a === 'string' || typeof b === 'string')) {
+    const textual = TEXT_KEYS.has(key) || (key === 'message' && parent !== undefined && 'option' in parent);
+    if (textual && (typeof a === 'string' || typeof b === 'string')) {
       if (typeof a !== typeof b) out.push({ line, path, detail: `text is ${typeof b} here, ${typeof a} in English` });
       else if (needsWords(a as string) && !HANGUL.test(b as string)) out.push({ line, path, detail: `"${String(b)}" has no Korean in it` });
       return;
@@ -62,7 +66,7 @@ export function differences(en: unknown, other: unknown): Difference[] {
           out.push({ line, path: `${path}.${k}`, detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)' });
           continue;
         }
-        walk(va, vb, `${path}.${k}`, k, line);
+        walk(va, vb, `${path}.${k}`, k, line, b as object);
       }
       return;
     }
@@ -70,6 +74,15 @@ export function differences(en: unknown, other: unknown): Difference[] {
   };
   walk(en, other, '', '', 1);
   return out;
+}
+
+/** A choice's wrong try must quote its option's reply in the same file (what the runner says). */
+export function choiceMessages(exercise: unknown): Difference[] {
+  const task = (exercise as { exercise?: { choice?: { options: { reply?: string }[] }; wrong: { option?: number; message: string; line: number }[] } })?.exercise;
+  if (!task?.choice) return [];
+  return task.wrong
+    .filter((w) => w.option !== undefined && task.choice!.options[w.option - 1]?.reply !== w.message)
+    .map((w) => ({ line: w.line, path: `.exercise.wrong (option ${w.option})`, detail: `message is not option ${w.option}'s reply` }));
 }
 
 /** English content files that have a `.ko.md` sibling: [english, korean] paths. */
@@ -105,7 +118,7 @@ describe('Korean content matches its English file in everything but text', () =>
       const ko = parseContent(koFile, readFileSync(koFile, 'utf8'));
       expect(en.errors).toEqual([]);
       expect(ko.errors).toEqual([]);
-      const found = differences(en.value, ko.value).map((d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
+      const found = [...differences(en.value, ko.value), ...choiceMessages(ko.value)].map((d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
       expect(found).toEqual([]);
     });
   }
