@@ -9,6 +9,7 @@
  *   node scripts/count-english.mjs --all      every prerendered page
  *   node scripts/count-english.mjs learn/horse exercises/soldiers/pair-up   these pages
  *   --words                                   also list each page's English words
+ *   --build=<dir>                             another build directory (default build/)
  *
  * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  * Exits 0; the count is the output (an assertion can be made from the "total" line).
@@ -21,7 +22,8 @@ import { serveStatic } from '../test/e2e/static-server.mjs';
 import { englishWords } from './english-words.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const build = join(root, 'build');
+const buildArg = process.argv.find((a) => a.startsWith('--build='));
+const build = buildArg ? buildArg.slice('--build='.length) : join(root, 'build');
 
 function htmlPages(dir) {
   const out = [];
