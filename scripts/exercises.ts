@@ -3,23 +3,19 @@
  *   node scripts/run-ts.mjs scripts/exercises.ts check [filter]   validate lessons/exercises/*\/*.md
  *   node scripts/run-ts.mjs scripts/exercises.ts try <file> <moves...>   replay moves, print each turn
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseUci, squareName } from '$lib/engine';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner } from '$lib/exercises/runner';
 import { validateExercise, validateExerciseSet } from '$lib/exercises/validate';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
 import { checkFiles, drawBoard } from './content-check';
+import { englishSources } from './content-tasks';
 
 const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
-  const files = TRACKS.flatMap((track) =>
-    readdirSync(`lessons/exercises/${track}`)
-      .filter((f) => f.endsWith('.md'))
-      .sort()
-      .map((name) => `lessons/exercises/${track}/${name}`),
-  ).filter((file) => !args[0] || file.includes(args[0]));
+  const files = TRACKS.flatMap((track) => englishSources(`lessons/exercises/${track}`)).filter((file) => !args[0] || file.includes(args[0]));
   const checked = checkFiles(
     files,
     (file, source) => {

@@ -27,6 +27,8 @@ export interface Line {
   move: string;
   /** Centipawns for the side to move. */
   cp: number;
+  /** The principal variation, this move first. */
+  pv: string[];
 }
 
 function parseScore(l: string): number | undefined {
@@ -60,14 +62,15 @@ export class Analyser {
       if (!l.startsWith('info') || !new RegExp(` depth ${depth} `).test(l)) continue;
       const cp = parseScore(l);
       const pv = / multipv (\d+)/.exec(l);
-      const mv = / pv (\S+)/.exec(l);
+      const mv = / pv (.+)$/.exec(l);
       if (cp === undefined || !mv) continue;
-      byPv.set(pv ? Number(pv[1]) : 1, { move: mv[1], cp });
+      const line = mv[1].trim().split(/\s+/);
+      byPv.set(pv ? Number(pv[1]) : 1, { move: line[0], cp, pv: line });
     }
     const lines = [...byPv.entries()].sort(([a], [b]) => a - b).map(([, l]) => l);
     if (lines.length === 0) {
       const best = /^bestmove (\S+)/.exec(out.find((l) => l.startsWith('bestmove')) ?? '');
-      if (best) lines.push({ move: best[1], cp: 0 });
+      if (best) lines.push({ move: best[1], cp: 0, pv: [best[1]] });
     }
     return lines;
   }

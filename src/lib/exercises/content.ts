@@ -6,7 +6,8 @@
 import { loadExercises } from './load';
 import { TRACKS, type Exercise, type ExerciseMeta, type Track } from './types';
 
-const sources = import.meta.glob('/lessons/exercises/*/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+// English sources only: the Korean siblings (*.ko.md) are translations of the same exercises.
+const sources = import.meta.glob(['/lessons/exercises/*/*.md', '!/lessons/exercises/*/*.ko.md'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export const exercises: Exercise[] = loadExercises(sources, { validate: import.meta.env.SSR });
 
