@@ -95,7 +95,11 @@ export function scoreMoves(pos: Position, depth: 1 | 2): { move: Move; score: nu
   return out;
 }
 
-/** The search's reply for the side to move, or undefined when it has no legal move. */
+/**
+ * The search's reply for the side to move, or undefined when it has no legal move. This is the
+ * seam for a stronger defence: when the engine's own search (the computer opponent) is available,
+ * `opponent: search N` can map to it here, and every exercise defends with it.
+ */
 export function searchReply(pos: Position, depth: 1 | 2, threats = false): Move | undefined {
   let best: Move | undefined;
   let bestScore = -Infinity;
