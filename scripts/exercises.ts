@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseUci, squareName } from '$lib/engine';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner } from '$lib/exercises/runner';
-import { validateExercise, validateExerciseSet, validateTranslation } from '$lib/exercises/validate';
+import { localeDifferences } from '$lib/content/locale';
+import { validateExercise, validateExerciseSet } from '$lib/exercises/validate';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
 import { checkFiles, drawBoard } from './content-check';
 import { englishSources } from './content-tasks';
@@ -45,8 +46,8 @@ if (cmd === 'check') {
     for (const e of r.errors) console.log(e.message);
     bad += r.errors.length;
     if (!r.exercise) continue;
-    for (const e of validateTranslation(en, r.exercise)) {
-      console.log(e.message);
+    for (const d of localeDifferences(en, r.exercise)) {
+      console.log(`${file}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
       bad++;
     }
     translated++;

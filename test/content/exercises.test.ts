@@ -11,12 +11,12 @@ import { loadExercises } from '$lib/exercises/load';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner, replay } from '$lib/exercises/runner';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
-import { validateExercise, validateTranslation } from '$lib/exercises/validate';
+import { validateExercise } from '$lib/exercises/validate';
 
 const ROOT = 'lessons/exercises';
 const files: Record<string, string> = {};
 for (const track of TRACKS)
-  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => n.endsWith('.md') && !n.endsWith('.ko.md'))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
+  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => /^[^.]+\.md$/.test(n))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
 
 const exercises: Exercise[] = loadExercises(files, { validate: false });
 const PREDICATE_USE = new Set(exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)));
@@ -41,27 +41,6 @@ describe('the exercise collection', () => {
     for (const e of exercises) expect(e.exercise.wrong.length, e.file).toBeGreaterThan(0);
     const kinds = new Set(exercises.map((e) => (e.exercise.choice ? 'choice' : e.exercise.opponent.kind)));
     expect([...kinds].sort()).toEqual(['choice', 'pass', 'scripted', 'search']);
-  });
-
-  test('every exercise has a Korean sibling that differs only in words', () => {
-    for (const e of exercises) {
-      const file = e.file.replace(/\.md$/, '.ko.md');
-      const ko = parseExercise(file, readFileSync(file, 'utf8'));
-      expect(ko.errors.map(String), file).toEqual([]);
-      expect(validateTranslation(e, ko.exercise!).map(String), file).toEqual([]);
-      expect(ko.exercise!.exercise.task, file).toMatch(/[가-힣]/);
-      expect(ko.exercise!.title, file).toMatch(/[가-힣]/);
-    }
-  });
-
-  test('a translation that changes more than words is reported', () => {
-    const e = exercises[0];
-    const file = e.file.replace(/\.md$/, '.ko.md');
-    const src = readFileSync(file, 'utf8');
-    const moved = parseExercise(file, src.replace(/solution: \[[^\]]*\]/, 'solution: [a1a2]')).exercise!;
-    expect(validateTranslation(e, moved).map(String).join('\n')).toMatch(/\.ko\.md:\d+: translation: solution differs/);
-    const hint = parseExercise(file, src.replace(/hints:\n/, 'hints:\n  - 하나 더\n')).exercise!;
-    expect(validateTranslation(e, hint).map(String).join('\n')).toMatch(/the number of hints/);
   });
 
   test('a broken exercise is reported with file and line', () => {

@@ -165,37 +165,3 @@ export function validateExerciseSet(exercises: ExerciseMeta[]): LessonError[] {
   }
   return errors;
 }
-
-/**
- * Checks a translation (`*.ko.md`) against its English exercise: everything but the words must be
- * identical (id, order, track, position, rules, goal, keep, budget, opponent, solution, the wrong
- * tries' moves, choice options' boards and correctness, the number of hints, every diagram's
- * position, arrows and marks). Errors name the translation's file.
- */
-export function validateTranslation(en: Exercise, tr: Exercise): LessonError[] {
-  const errors: LessonError[] = [];
-  const a = en.exercise;
-  const b = tr.exercise;
-  const fail = (line: number, what: string) => errors.push(new LessonError(tr.file, line, `translation: ${what} differs from ${en.file}`));
-  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
-  if (en.id !== tr.id) fail(1, 'id');
-  if (en.order !== tr.order) fail(1, 'order');
-  if (en.track !== tr.track) fail(1, 'track');
-  if (a.fen !== b.fen) fail(b.lines.fen, 'fen');
-  if (a.rules !== b.rules) fail(b.line, 'rules');
-  if (!same(a.goal, b.goal)) fail(b.lines.goal, 'goal');
-  if (!same(a.keep, b.keep)) fail(b.lines.goal, 'keep');
-  if (a.budget !== b.budget) fail(b.lines.budget, 'budget');
-  if (!same(a.opponent, b.opponent)) fail(b.line, 'opponent');
-  if (!same(a.solution, b.solution) || a.solutionOption !== b.solutionOption) fail(b.lines.solution, 'solution');
-  if (!same(a.wrong.map((w) => [w.moves, w.option]), b.wrong.map((w) => [w.moves, w.option]))) fail(b.lines.wrong, 'wrong (moves or options)');
-  if (a.hints.length !== b.hints.length) fail(b.line, 'the number of hints');
-  const board = (c: ExerciseTask['choice']) =>
-    c && { opponentSetup: c.opponentSetup, correctIf: c.correctIf, options: c.options.map((o) => [o.fen, o.setup, o.correct, o.reply !== undefined]) };
-  if (!same(board(a.choice), board(b.choice))) fail(b.lines.goal, 'choose (options, boards or correct answers)');
-  const diagrams = (blocks: Exercise['intro']) => blocks.flatMap((x) => (x.type === 'diagram' ? [{ ...x.diagram, caption: x.diagram.caption !== undefined }] : []));
-  const da = [...diagrams(en.intro), ...diagrams(en.explanation)];
-  const db = [...diagrams(tr.intro), ...diagrams(tr.explanation)];
-  if (!same(diagrams(en.intro), diagrams(tr.intro)) || !same(da, db)) fail(1, 'a diagram (position, arrows, marks or where it stands)');
-  return errors;
-}
