@@ -15,7 +15,9 @@ import { tasks } from './content-tasks';
 const [cmd] = process.argv.slice(2);
 
 if (cmd === 'tasks') {
-  const out = tasks().map((t) => JSON.stringify(t)).join('\n');
+  const out = tasks()
+    .map((t) => JSON.stringify(t))
+    .join('\n');
   process.stdout.write(out ? out + '\n' : '');
 } else {
   process.stderr.write('usage: npm run --silent content -- tasks\n');

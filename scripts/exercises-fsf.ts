@@ -43,7 +43,9 @@ for (const track of TRACKS)
     if (flag === 'BAD') bad++;
     console.log(
       `${flag} ${v.id} [${v.rules}] d${depth}: intended ${v.intended} ${v.intendedCp}, best ${v.best} ${v.bestCp}, loss ${v.loss}; line ${v.line.join(' ')}` +
-        v.badReplies.map((b) => `; reply ${b.reply} (ply ${b.ply}) not in top3 ${b.top.map((l) => `${l.move} ${l.cp}`).join(', ')}`).join('') +
+        v.badReplies
+          .map((b) => `; reply ${b.reply} (ply ${b.ply}) not in top3 ${b.top.map((l) => `${l.move} ${l.cp}`).join(', ')}`)
+          .join('') +
         ` (${Date.now() - t0} ms)`,
     );
   }

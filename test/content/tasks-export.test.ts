@@ -52,7 +52,10 @@ describe('content tasks export', () => {
     for (const t of mates.slice(0, 10)) {
       const pos = Position.fromFen(t.fen, t.rules as never);
       if (!pos.ok) continue;
-      expect(t.answer.some((a) => moveForcesMate(pos.value, parseUci(a)!, 3)), t.id).toBe(true);
+      expect(
+        t.answer.some((a) => moveForcesMate(pos.value, parseUci(a)!, 3)),
+        t.id,
+      ).toBe(true);
     }
   });
 });
