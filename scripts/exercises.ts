@@ -3,23 +3,20 @@
  *   node scripts/run-ts.mjs scripts/exercises.ts check [filter]   validate lessons/exercises/*\/*.md
  *   node scripts/run-ts.mjs scripts/exercises.ts try <file> <moves...>   replay moves, print each turn
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseUci, squareName } from '$lib/engine';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner } from '$lib/exercises/runner';
+import { localeDifferences } from '$lib/content/locale';
 import { validateExercise, validateExerciseSet } from '$lib/exercises/validate';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
 import { checkFiles, drawBoard } from './content-check';
+import { englishSources } from './content-tasks';
 
 const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
-  const files = TRACKS.flatMap((track) =>
-    readdirSync(`lessons/exercises/${track}`)
-      .filter((f) => /^[^.]+\.md$/.test(f)) // not the locale siblings (*.ko.md)
-      .sort()
-      .map((name) => `lessons/exercises/${track}/${name}`),
-  ).filter((file) => !args[0] || file.includes(args[0]));
+  const files = TRACKS.flatMap((track) => englishSources(`lessons/exercises/${track}`)).filter((file) => !args[0] || file.includes(args[0]));
   const checked = checkFiles(
     files,
     (file, source) => {
@@ -36,6 +33,26 @@ if (cmd === 'check') {
     console.log(e.message);
     bad++;
   }
+  // Korean siblings: same exercise, other words.
+  let translated = 0;
+  for (const en of all) {
+    const file = en.file.replace(/\.md$/, '.ko.md');
+    if (!existsSync(file)) {
+      console.log(`${file}: missing (every exercise has a Korean sibling)`);
+      bad++;
+      continue;
+    }
+    const r = parseExercise(file, readFileSync(file, 'utf8'));
+    for (const e of r.errors) console.log(e.message);
+    bad += r.errors.length;
+    if (!r.exercise) continue;
+    for (const d of localeDifferences(en, r.exercise)) {
+      console.log(`${file}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
+      bad++;
+    }
+    translated++;
+  }
+  console.log(`${translated} Korean siblings checked`);
   console.log(`${all.length} exercises, ${bad} problem(s)`);
   process.exit(bad ? 1 : 0);
 } else if (cmd === 'try') {

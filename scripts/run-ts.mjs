@@ -2,7 +2,7 @@
 // Runs a TypeScript entry point at full speed: esbuild bundles it once into node_modules/.cache
 // (tsx's loader slows tight engine loops several times), then Node imports the bundle.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -22,6 +22,9 @@ await build({
   target: 'node20',
   outfile,
   packages: 'external',
+  // $lib without `svelte-kit sync` (a fresh clone has no .svelte-kit/tsconfig.json yet).
+  alias: { $lib: resolve('src/lib') },
+  ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });

@@ -22,7 +22,9 @@ const exercises: Exercise[] = loadExercises(files, { validate: false });
 const PREDICATE_USE = new Set(exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)));
 
 describe('the exercise collection', () => {
-  test('two tracks of at least 12 exercises each, in order', () => {
+  test('three tracks (soldiers, elephants, tactics) of at least 12 exercises each, in order: 37 in all', () => {
+    expect([...TRACKS]).toEqual(['soldiers', 'elephants', 'tactics']);
+    expect(exercises.length).toBeGreaterThanOrEqual(37);
     for (const track of TRACKS) {
       const list = exercises.filter((e) => e.track === track);
       expect(list.length, track).toBeGreaterThanOrEqual(12);

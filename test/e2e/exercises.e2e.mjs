@@ -1,4 +1,4 @@
-// /exercises: both tracks, one exercise of each track solved by taps, a punished mistake with a
+// /exercises: the three tracks, one exercise of each track solved by taps, a punished mistake with a
 // retry, a choice task, progress shown on the list, and screenshots at phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -34,10 +34,10 @@ async function settled(page, expected) {
 }
 
 describe('exercises', () => {
-  test('the list shows both tracks with at least 12 exercises each', async () => {
+  test('the list shows the three tracks with at least 12 exercises each', async () => {
     const { page, context, errors } = await open('desktop', '/exercises');
     await page.waitForSelector('.exercises[data-loaded]');
-    for (const track of ['soldiers', 'elephants']) {
+    for (const track of ['soldiers', 'elephants', 'tactics']) {
       const items = page.locator(`[data-track="${track}"] li[data-exercise]`);
       assert.ok((await items.count()) >= 12, track);
     }
@@ -88,16 +88,27 @@ describe('exercises', () => {
     await context.close();
   });
 
-  test('elephants: the whole plan against the scripted defence, on a phone', async () => {
+  test('elephants: the whole plan against a searching defence, on a phone', async () => {
     const { page, context, errors } = await open('phone', '/exercises/elephants/whole-plan');
-    for (const [from, to] of [['a4', 'b4'], ['b1', 'd4'], ['d4', 'b7']]) {
-      await tap(page, from, to);
-      await settled(page, 'playing');
-    }
-    await tap(page, 'a1', 'a10');
+    await tap(page, 'a4', 'b4');
+    await settled(page, 'playing');
+    await tap(page, 'b1', 'd4');
     await settled(page, 'solved');
-    assert.equal(await page.locator('[data-testid="exercise-board"] [data-square="a10"]').getAttribute('data-piece'), 'R');
+    assert.equal(await page.locator('[data-testid="exercise-board"] [data-square="d4"]').getAttribute('data-piece'), 'B');
+    assert.match(await page.locator('.rules').innerText(), /Tournament rules/);
     await screenshot(page, 'exercise-elephants-phone');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('tactics: the horse fork wins the cannon against the defence', async () => {
+    const { page, context, errors } = await open('desktop', '/exercises/tactics/horse-fork');
+    await tap(page, 'f4', 'e6');
+    await settled(page, 'playing');
+    await tap(page, 'e6', 'g5');
+    await settled(page, 'solved');
+    assert.match(await feedback(page), /fork/i);
+    await screenshot(page, 'exercise-tactics-solved-desktop');
     assert.deepEqual(errors, []);
     await context.close();
   });

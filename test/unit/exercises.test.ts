@@ -239,7 +239,7 @@ keep: materialKept
 budget: 2
 opponent: search 2
 hints: [Close the gap.]
-solution: [e5d5]
+solution: [c5d5]
 wrong:
   - moves: [c5c6]
     message: "Your soldier was captured: you are 2 points down."
@@ -264,7 +264,7 @@ describe('parse', () => {
     expect(ex.exercise.goal).toEqual([{ name: 'allSoldiersProtected', params: {} }]);
     expect(ex.exercise.keep).toEqual([{ name: 'materialKept', params: {} }]);
     expect(ex.exercise.opponent).toEqual({ kind: 'search', depth: 2, threats: false });
-    expect(ex.exercise.solution).toEqual([mv('e5d5')]);
+    expect(ex.exercise.solution).toEqual([mv('c5d5')]);
     expect(ex.exercise.wrong[0].message).toBe('Your soldier was captured: you are 2 points down.');
   });
 
@@ -289,9 +289,48 @@ describe('runner', () => {
 
   it('solves with the intended move and records the opponent’s answer', () => {
     const r = new ExerciseRunner(ex.exercise);
-    const f = r.move(mv('e5d5'));
+    const f = r.move(mv('c5d5'));
     expect(f).toMatchObject({ kind: 'solved', message: 'Done.', score: 3 });
     expect(r.status).toBe('solved');
+  });
+
+  it('exercises run under tournament rules: opening the file between the generals when behind loses on the count', () => {
+    expect(ex.exercise.rules).toBe('janggi');
+    const r = new ExerciseRunner(ex.exercise);
+    const f = r.move(mv('e5d5'));
+    expect(f).toMatchObject({
+      kind: 'failed',
+      reply: mv('e9e9'),
+      message: 'The generals face each other and nobody breaks the line: bikjang ends the game on the count, and Han wins, 10 to 20.5.',
+    });
+    // Under casual rules there is no bikjang and the same pair is fine.
+    const casual = parseExercise('demo.md', SOURCE.replace('budget: 2', 'rules: casual\nbudget: 2')).exercise!;
+    expect(casual.exercise.rules).toBe('casual');
+    expect(new ExerciseRunner(casual.exercise).move(mv('e5d5')).kind).toBe('solved');
+  });
+
+  it('the defence breaks a bikjang it would lose, passes into one it wins, and the solver may pass in a bikjang', () => {
+    // Cho is ahead (a chariot): Cho opens the file, and Han, even as a quiet opponent, must break it.
+    const ahead = parseExercise(
+      'demo.md',
+      SOURCE.replace('fen: 2ra1a3/4k4/9/9/9/2P1P4/9/9/4K4/3A1A3 w - - 0 1', 'fen: 3a1a3/4k4/9/9/9/2P1P4/9/9/4K4/R2A1A3 w - - 0 1').replace('opponent: search 2', 'opponent: pass'),
+    ).exercise!;
+    const r = new ExerciseRunner(ahead.exercise);
+    const f = r.move(mv('e5d5'));
+    expect(f.kind === 'ok' || f.kind === 'solved').toBe(true);
+    expect(f.kind !== 'illegal' && f.reply && f.reply.from !== f.reply.to).toBe(true);
+    expect(r.pos.isBikjang()).toBe(false);
+    // Han makes the bikjang: Cho, ahead, passes and wins on the count.
+    const p = Position.fromFen('3a1a3/4k4/4n4/9/9/2P6/9/9/4K4/R2A1A3 b - - 0 1', 'janggi');
+    if (!p.ok) throw new Error(p.error.message);
+    const b = p.value;
+    b.play(mv('e8c7'));
+    expect(b.isBikjang()).toBe(true);
+    const task = { ...ahead.exercise, fen: b.fen() };
+    const r2 = new ExerciseRunner(task);
+    expect(r2.move(mv('e2e2'))).toMatchObject({ kind: 'solved' });
+    // Without a bikjang a pass stays refused.
+    expect(new ExerciseRunner(ahead.exercise).move(mv('e2e2')).kind).toBe('illegal');
   });
 
   it('a careless move is punished on the board and fails at once (keep)', () => {
@@ -304,13 +343,13 @@ describe('runner', () => {
   it('when the budget runs out the first failing goal is the reason; retry starts over', () => {
     const quiet = parseExercise('demo.md', SOURCE.replace('opponent: search 2', 'opponent: pass')).exercise!;
     const r = new ExerciseRunner(quiet.exercise);
-    expect(r.move(mv('e5f5')).kind).toBe('ok');
-    const f = r.move(mv('f5g5'));
-    expect(f).toMatchObject({ kind: 'failed', message: 'The soldier on c5 is not protected by another soldier.' });
+    expect(r.move(mv('c5b5')).kind).toBe('ok');
+    const f = r.move(mv('b5a5'));
+    expect(f).toMatchObject({ kind: 'failed', message: 'The soldier on a5 is not protected by another soldier.' });
     r.reset();
     expect(r.status).toBe('playing');
     expect(r.tries).toBe(1);
-    expect(r.move(mv('e5d5'))).toMatchObject({ kind: 'solved', score: 2 });
+    expect(r.move(mv('c5d5'))).toMatchObject({ kind: 'solved', score: 2 });
   });
 
   it('illegal moves and passes change nothing', () => {

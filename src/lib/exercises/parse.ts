@@ -7,7 +7,7 @@
  *
  * The ```exercise block (YAML):
  *   fen: <engine FEN, solver to move>
- *   rules: casual                       # optional rule set (default casual)
+ *   rules: janggi                       # optional rule set (default janggi: tournament rules, bikjang and counting)
  *   task: <what to do>
  *   goal: [ { soldierPairs: { min: 2 } }, noLineOfThree ]   # predicates that must all hold
  *   keep: [ materialKept ]              # optional: must hold after every answer
@@ -151,7 +151,7 @@ function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTas
   y.onlyKeys([], data, EXERCISE_KEYS);
 
   const fen = parseFenField(y, data.fen, ['fen']);
-  let rules: RuleSetName = 'casual';
+  let rules: RuleSetName = 'janggi';
   if (data.rules !== undefined) {
     if (!RULE_SET_NAMES.includes(data.rules as RuleSetName)) y.error(['rules'], `must be one of ${RULE_SET_NAMES.join(', ')}`);
     else rules = data.rules as RuleSetName;

@@ -8,7 +8,7 @@
  * up and the goal still fails, the try fails with the first failing predicate's reason.
  * A choice task: one pick; the answer is right or wrong (with the option's reply).
  */
-import { Position, SETUPS, setupFen, squareName, type Move, type Setup, type Square } from '$lib/engine';
+import { Position, SETUPS, setupFen, squareName, type Color, type Move, type Outcome, type Setup, type Square } from '$lib/engine';
 import { explainMove } from '$lib/lessons/explain';
 import { opponentReply } from './opponent';
 import { evaluateAll, type PredicateContext } from './predicates';
@@ -47,16 +47,44 @@ export function followsSolution(task: ExerciseTask, moves: Move[]): boolean {
 export function playTurn(pos: Position, task: ExerciseTask, ctx: PredicateContext, move: Move, index: number, onScript = true): TurnResult {
   pos.play(move);
   let reply: Move | undefined;
-  if (pos.legalMoves().length > 0) {
+  if (!pos.outcome() && pos.legalMoves().length > 0) {
     reply = opponentReply(pos, task.opponent, index, onScript);
     if (reply) pos.play(reply);
   }
+  // The game may be over (mate; under tournament rules a bikjang or a double pass decided on the
+  // count): a won game solves the exercise, any other end fails it.
+  const end = pos.outcome();
+  if (end && end.winner === ctx.solver) return { status: 'solved', reply, squares: [] };
+  if (end) return { status: 'failed', reply, message: endMessage(end, ctx.solver), squares: [] };
   const kept = evaluateAll(task.keep, pos, ctx);
   if (!kept.ok) return { status: 'failed', reply, message: kept.message, squares: kept.squares };
   const goal = evaluateAll(task.goal, pos, ctx);
   if (goal.ok) return { status: 'solved', reply, squares: [] };
   if (index + 1 >= task.budget || !reply) return { status: 'failed', reply, message: goal.message, squares: goal.squares };
   return { status: 'playing', reply, squares: [] };
+}
+
+const POINTS = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** Why a finished game fails the exercise, from the solver's side. */
+export function endMessage(end: Outcome, solver: Color): string {
+  const other = solver === 'cho' ? 'Han' : 'Cho';
+  const count = end.points
+    ? `${POINTS(end.points[solver])} to ${POINTS(end.points[solver === 'cho' ? 'han' : 'cho'])}`
+    : '';
+  const result = end.winner === undefined ? 'it is a draw' : `${other} wins`;
+  switch (end.reason) {
+    case 'checkmate':
+      return end.winner === undefined ? 'The game is over.' : 'Your general is checkmated.';
+    case 'bikjang':
+      return end.points
+        ? `The generals face each other and nobody breaks the line: bikjang ends the game on the count, and ${result}, ${count}.`
+        : `The generals face each other and nobody breaks the line: bikjang ends the game, and ${result}.`;
+    case 'double-pass':
+      return end.points ? `Both sides passed: the game ends on the count, and ${result}, ${count}.` : `Both sides passed: the game ends, and ${result}.`;
+    default:
+      return `The game is over (${end.reason}), and ${result}.`;
+  }
 }
 
 export type Feedback =
@@ -132,7 +160,8 @@ export class ExerciseRunner {
   move(move: Move): Feedback {
     if (!this.movable) return { kind: 'illegal', message: 'This try is over. Retry the exercise.', squares: [] };
     const pos = this.pos;
-    if (move.from === move.to) return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
+    // The one pass allowed: in a bikjang, where it ends the game on the count.
+    if (move.from === move.to && !(pos.isBikjang() && pos.isLegal(move))) return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
     if (!pos.isLegal(move)) {
       const why = explainMove(pos, move.from, move.to);
       return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };

@@ -7,7 +7,7 @@ import type { Track } from './types';
 
 const en = {
   'ex.title': 'Exercises',
-  'ex.lead': 'Strategy drills judged by the engine: build a sound soldier structure, then put your elephants to work.',
+  'ex.lead': 'Drills judged by the engine under tournament rules: build a sound soldier structure, put your elephants to work, then win material with tactics.',
   'ex.solvedCount': '{solved} of {total} solved',
   'ex.solved': 'Solved',
   'ex.tried': 'Tried',
@@ -32,17 +32,26 @@ const en = {
   'ex.board': 'Exercise board',
   'ex.option': 'Option {n}',
   'ex.pick': 'Choose',
+  'ex.rules': 'Rules',
+  'ex.rules.janggi': 'Tournament rules: bikjang and counting (Han adds 1.5 deom)',
+  'ex.rules.traditional': 'Traditional rules: bikjang, no counting',
+  'ex.rules.modern': 'Modern rules: no bikjang, counting',
+  'ex.rules.casual': 'Casual rules: no bikjang, no counting',
+  'ex.pass': 'Pass',
+  'ex.passBikjang': 'The generals face each other. Break the line, or pass to end the game on the count.',
   'track.soldiers': 'Soldier structure',
   'track.elephants': 'Elephant activation',
   'track.soldiers.summary': 'Soldiers guard the points beside them. Keep them in pairs, avoid lines of three, and think twice before pushing.',
   'track.elephants.summary': 'Your setup decides where the elephants can go. Walk the outer elephant in, open the right edge, and make the defence cost a chariot.',
+  'track.tactics': 'Tactics',
+  'track.tactics.summary': 'Win material with forks, pins on a cannon\'s screen or a horse\'s leg, discovered attacks and trapped pieces, against a defence that fights back.',
 } as const;
 
 type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
   'ex.title': '연습',
-  'ex.lead': '엔진이 채점하는 전략 연습이에요. 졸의 모양을 바로 세우고, 상을 움직여 보세요.',
+  'ex.lead': '엔진이 대회 규칙으로 채점하는 연습이에요. 졸의 모양을 바로 세우고, 상을 움직이고, 전술로 기물을 따내 보세요.',
   'ex.solvedCount': '{total}개 중 {solved}개 풀었어요',
   'ex.solved': '풀었어요',
   'ex.tried': '시도함',
@@ -67,10 +76,19 @@ const ko: Record<Key, string> = {
   'ex.board': '연습 판',
   'ex.option': '보기 {n}',
   'ex.pick': '고르기',
+  'ex.rules': '규칙',
+  'ex.rules.janggi': '대회 규칙: 빅장과 점수 계산 (한은 덤 1.5점)',
+  'ex.rules.traditional': '전통 규칙: 빅장은 있고 점수 계산은 없어요',
+  'ex.rules.modern': '현대 규칙: 빅장은 없고 점수 계산은 있어요',
+  'ex.rules.casual': '친선 규칙: 빅장도 점수 계산도 없어요',
+  'ex.pass': '한수쉼',
+  'ex.passBikjang': '두 장이 마주 보고 있어요. 줄을 막거나, 한수쉼으로 대국을 끝내고 점수를 세요.',
   'track.soldiers': '졸의 모양',
   'track.elephants': '상 움직이기',
   'track.soldiers.summary': '졸은 옆 점을 지켜요. 두 개씩 짝을 짓고, 셋이 한 줄로 서지 않게 하고, 졸을 밀기 전에 한 번 더 생각하세요.',
   'track.elephants.summary': '차림이 상의 길을 정해요. 바깥 상을 졸 사이로 들이고, 알맞은 변을 열어 상대의 수비가 차를 잃게 만드세요.',
+  'track.tactics': '전술',
+  'track.tactics.summary': '양걸이, 포다리에 묶인 기물, 멱에 걸린 마, 길을 열어 치는 공격, 갇힌 기물로 기물을 따내요. 상대도 수를 읽고 막아요.',
 };
 
 /** An Exercises UI string in the current language (reactive inside components). */

@@ -9,7 +9,7 @@ import type { Diagram, ProseNode } from '$lib/lessons/types';
 import type { Opponent } from './opponent';
 import type { PredicateCall } from './predicates';
 
-export const TRACKS = ['soldiers', 'elephants'] as const;
+export const TRACKS = ['soldiers', 'elephants', 'tactics'] as const;
 export type Track = (typeof TRACKS)[number];
 
 export type ContentBlock = { type: 'prose'; nodes: ProseNode[] } | { type: 'diagram'; diagram: Diagram; line: number };

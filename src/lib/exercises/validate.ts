@@ -128,7 +128,7 @@ class Search {
     // A turn is judged as if it were the last one allowed when depth is 1.
     const task = { ...this.task, budget: index + depth };
     for (const move of pos.legalMoves()) {
-      if (move.from === move.to) continue;
+      if (move.from === move.to && !pos.isBikjang()) continue;
       if (++this.nodes > NODE_LIMIT) {
         this.gaveUp = true;
         return false;
