@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -70,9 +70,8 @@ async function solvePuzzle(t, page, puzzle) {
   if (board) {
     await from.click();
     await page.locator(`[data-square="${puzzle.moves.slice(2)}"]`).first().click();
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (await solvedCount(page, puzzle.id)) === 0) await page.waitForTimeout(200);
-    if ((await solvedCount(page, puzzle.id)) > 0) {
+    const solved = await until(async () => (await solvedCount(page, puzzle.id)) > 0).catch(() => false);
+    if (solved) {
       t.diagnostic(`solved ${puzzle.id} on its page`);
       return;
     }
@@ -302,7 +301,8 @@ describe('assignments', () => {
       // IndexedDB read, so nothing below it moves when it appears.
       await page.goto('/');
       await page.getByTestId('home-assignments').waitFor();
-      await page.waitForTimeout(300);
+      // The room it takes is remembered for the next visit.
+      await until(() => page.evaluate(() => localStorage.getItem('janggi-trainer:home-assignments-height')), { what: 'the saved room' });
       await page.reload();
       await page.getByTestId('home-assignments').waitFor();
       const cls = await layoutShift(page, 500);
@@ -316,7 +316,8 @@ describe('assignments', () => {
       for (const path of ['/teach', assignmentLink, page.url()]) {
         await page.goto(path);
         await waitForApp(page);
-        await page.waitForTimeout(300);
+        await page.waitForLoadState('networkidle');
+        await settled(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= page.viewportSize().width, `${path} is ${width}px wide on ${device}`);
       }

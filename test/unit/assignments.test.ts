@@ -577,3 +577,26 @@ describe('teaching page messages', () => {
     }
   });
 });
+
+describe('the catalogue from /catalog.json', () => {
+  it('builds lesson, track and puzzle items whose titles follow the language', async () => {
+    const { catalogFromData } = await import('$lib/assignments/catalog');
+    const { locale } = await import('$lib/i18n');
+    const cat = catalogFromData({
+      lessons: [{ id: 'horse', title: { en: 'The horse', ko: '마' }, summary: { en: 'Jumps' }, parts: ['a', 'b'] }],
+      tracks: [{ id: 'soldiers', first: 'pair-up', parts: ['soldiers/pair-up'] }],
+      puzzles: [{ id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' }],
+    });
+    expect(cat.get(lesson('horse'))).toMatchObject({ title: 'The horse', summary: 'Jumps', path: '/learn/horse', parts: ['a', 'b'] });
+    expect(cat.get(track('soldiers'))).toMatchObject({ title: 'Soldier structure', path: '/exercises/soldiers/pair-up' });
+    expect(cat.get(puzzle('m1-0001'))).toMatchObject({ path: '/puzzles/m1-0001', mateIn: 1, rating: 900, fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' });
+    locale.set('ko');
+    try {
+      expect(cat.get(lesson('horse'))?.title).toBe('마');
+      expect(cat.get(lesson('horse'))?.summary).toBe('Jumps');
+      expect(cat.get(track('soldiers'))?.title).toBe('졸의 모양');
+    } finally {
+      locale.set('en');
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { RULE_SET_NAMES, type Move } from '../../src/lib/engine';
 import { progress, createProgressApi, MemoryBackend, parseBackup } from '../../src/lib/progress';
 import { PlayGame } from '../../src/lib/play/game.svelte';
 import { saveGame } from '../../src/lib/play/storage';
-import { PUZZLES } from '../../src/lib/puzzles/collection';
+import { PUZZLES } from '../../src/lib/puzzles/collection.server';
 import { recordAttempt } from '../../src/lib/puzzles/record';
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */

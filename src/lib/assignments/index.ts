@@ -17,7 +17,7 @@ export {
   reportHash,
   sameRef,
 } from './wire';
-export { loadCatalog, makeCatalog, unknownRefs, type Catalog, type CatalogItem } from './catalog';
+export { catalogFromData, loadCatalog, makeCatalog, unknownRefs, type Catalog, type CatalogData, type CatalogItem, type Localized } from './catalog';
 export { makeSet, matchesRule, newSetId, puzzleThemes, resolveRule, type DraftProblem, type PuzzleRule, type SetDraft } from './compose';
 export { doneCount, itemResult, makeReport, setResults, type ProgressReader } from './results';
 export * from './store';

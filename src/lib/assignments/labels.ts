@@ -1,5 +1,5 @@
 /** How assignment data reads in the UI (current language). Call from templates or `$derived`. */
-import { locale, t } from '$lib/i18n';
+import { locale } from '$lib/i18n';
 import type { CatalogItem } from './catalog';
 import type { DecodeErrorCode, ItemKind, ItemRef } from './types';
 import { at } from './text';

@@ -57,9 +57,7 @@ export interface Report {
   items: ItemResult[];
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+export { ok, fail as err, type Result } from '$lib/result';
 
 /**
  * Why a link could not be read. Each has a message (`share.error.<code>` in the i18n catalogue).

@@ -8,8 +8,9 @@ import { attemptOutcome, START_RATING, updateRating, type UserRating } from './g
 import { gradeOf, nextReview } from './review';
 import type { Puzzle } from './types';
 
-export const RATING_KIND = 'puzzle';
-export const DAILY_STREAK = 'puzzle-daily';
+import { DAILY_STREAK, RATING_KIND } from './constants';
+
+export { DAILY_STREAK, RATING_KIND };
 
 export interface AttemptSummary {
   solved: boolean;
