@@ -44,7 +44,7 @@ export async function importBackupFile(store: Pick<ProgressApi, 'importProgress'
     const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text) ? (await import('$lib/assignments/reports')).cleanBackupAssignments : undefined;
     const summary = await store.importProgress(text, { clean });
     let message = gt('backup.imported', { added: summary.added, updated: summary.updated, unchanged: summary.unchanged });
-    if (summary.dropped) message += ' ' + (summary.dropped === 1 ? gt('backup.dropped.one') : gt('backup.dropped', { n: summary.dropped }));
+    if (summary.dropped) message += ' ' + gt('backup.dropped', { n: summary.dropped });
     return { ok: true, summary, message };
   } catch (e) {
     return { ok: false, message: importErrorMessage(e) };

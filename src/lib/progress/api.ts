@@ -154,29 +154,13 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     listExercises: () => backend.getAll('exercises'),
 
     // Puzzles ---------------------------------------------------------------------------------
-    /**
-     * Store one attempt (with the daily streak, in one transaction). With `rate`, the first attempt
-     * ever at this puzzle also adds a rating computed from the latest one: the check for earlier
-     * attempts, the attempt and the rating share the transaction, so two tabs finishing the same
-     * puzzle at once rate it once (IndexedDB runs overlapping read-write transactions one by one).
-     */
-    async recordPuzzleAttempt(
-      input: Omit<PuzzleAttempt, 'id' | 'time'> & { time?: number },
-      options: { rate?: { kind: string; update: (latest: RatingEntry | undefined) => Pick<RatingEntry, 'rating' | 'rd' | 'volatility'> } } = {},
-    ): Promise<PuzzleAttempt & { rating?: { before?: RatingEntry; after: RatingEntry } }> {
+    /** Store one attempt (with the daily streak, in one transaction). */
+    async recordPuzzleAttempt(input: Omit<PuzzleAttempt, 'id' | 'time'> & { time?: number }): Promise<PuzzleAttempt> {
       const attempt: PuzzleAttempt = { ...input, moves: [...input.moves], time: input.time ?? now() };
-      const rate = options.rate;
-      const stores: StoreName[] = rate ? ['puzzleAttempts', 'ratings', 'streaks'] : ['puzzleAttempts', 'streaks'];
-      return backend.transact(stores, async (tx) => {
-        const first = rate ? (await tx.getAllByIndex('puzzleAttempts', 'puzzleId', attempt.puzzleId)).length === 0 : false;
+      return backend.transact(['puzzleAttempts', 'streaks'], async (tx) => {
         const id = await tx.add('puzzleAttempts', attempt);
         await touchStreakIn(tx, 'daily', localDay());
-        if (!rate || !first) return { ...attempt, id };
-        const history = await tx.getAllByIndex('ratings', 'kind', rate.kind);
-        const before = history.reduce<RatingEntry | undefined>((a, r) => (!a || r.time >= a.time ? r : a), undefined);
-        const after: RatingEntry = { kind: rate.kind, time: attempt.time, ...rate.update(before) };
-        after.id = await tx.add('ratings', { ...after });
-        return { ...attempt, id, rating: { before, after } };
+        return { ...attempt, id };
       });
     },
     /** Attempts at one puzzle, or at all puzzles, oldest first. */
@@ -241,6 +225,8 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
 
     // Storage ---------------------------------------------------------------------------------
     requestPersistence,
+    /** Read and write several stores in one transaction (see Backend.transact): all or nothing. */
+    transact: <T>(stores: readonly StoreName[], body: (tx: TxOps) => Promise<T>) => backend.transact(stores, body),
 
     // Backup ----------------------------------------------------------------------------------
     /** Everything, as a backup file's content (see backup.ts); `persistence` is about this device only. */

@@ -30,7 +30,6 @@ export type * from './types';
  * A progress API that never fails for lack of storage: it uses IndexedDB, and memory when
  * IndexedDB is missing or full (calling `onFallback` once).
  */
-export { watchForClearedStorage } from './cleared';
 
 export function createProgress(options: OpenOptions & ProgressApiOptions & { onFallback?: (e: ProgressError) => void } = {}): ProgressApi {
   const backend = new ResilientBackend(() => openIdbBackend(options), options.onFallback ?? (() => {}));

@@ -2,7 +2,7 @@
  * What a finished (or failed) puzzle writes to the progress store: the attempt, the Glicko-2
  * rating (first attempt at a puzzle only), the spaced-review card (ts-fsrs), the daily streak.
  */
-import type { ProgressApi } from '$lib/progress';
+import type { ProgressApi, RatingEntry } from '$lib/progress';
 import { localDay } from '$lib/progress/day';
 import { attemptOutcome, START_RATING, updateRating, type UserRating } from './glicko';
 import { gradeOf, nextReview } from './review';
@@ -45,24 +45,29 @@ export async function recordAttempt(
   opts: { rated: boolean; daily?: boolean; now?: Date },
 ): Promise<RecordOutcome> {
   const now = opts.now ?? new Date();
-  const outcome = attemptOutcome(a);
-  const rec = await api.recordPuzzleAttempt(
-    {
-      puzzleId: puzzle.id,
-      result: a.solved && !a.solutionShown ? 'solved' : 'failed',
-      hints: a.hints,
-      moves: a.moves,
-      ms: Math.round(a.ms),
-      time: now.getTime(),
-    },
-    // The first attempt ever at a puzzle is rated, decided inside the store's transaction (two tabs
-    // at once: one rating).
-    opts.rated ? { rate: { kind: RATING_KIND, update: (latest) => updateRating(latest ? asUser(latest) : START_RATING, puzzle.rating, outcome) } } : {},
-  );
+  const rec = await api.recordPuzzleAttempt({
+    puzzleId: puzzle.id,
+    result: a.solved && !a.solutionShown ? 'solved' : 'failed',
+    hints: a.hints,
+    moves: a.moves,
+    ms: Math.round(a.ms),
+    time: now.getTime(),
+  });
   if (opts.daily && a.solved && !a.solutionShown) await api.touchStreak(DAILY_STREAK, localDay(now));
   const out: RecordOutcome = {};
   if (!opts.rated) return out;
-  if (rec.rating) out.rating = { before: rec.rating.before ? asUser(rec.rating.before) : START_RATING, after: asUser(rec.rating.after) };
+  // The first attempt ever at a puzzle is rated: the one with the lowest id, decided in one
+  // transaction, so two tabs finishing the same puzzle at once rate it once.
+  const rating = await api.transact(['puzzleAttempts', 'ratings'], async (tx) => {
+    const attempts = await tx.getAllByIndex('puzzleAttempts', 'puzzleId', puzzle.id);
+    if (attempts.some((x) => x.id !== undefined && x.id < rec.id!)) return undefined;
+    const latest = (await tx.getAllByIndex('ratings', 'kind', RATING_KIND)).reduce<RatingEntry | undefined>((m, r) => (!m || r.time >= m.time ? r : m), undefined);
+    const before = latest ? asUser(latest) : START_RATING;
+    const after = updateRating(before, puzzle.rating, attemptOutcome(a));
+    await tx.add('ratings', { kind: RATING_KIND, time: now.getTime(), ...after });
+    return { before, after };
+  });
+  if (rating) out.rating = rating;
   const previous = await api.getReview('puzzle', puzzle.id);
   const review = nextReview(puzzle.id, previous, gradeOf(a), now);
   if (review) await api.scheduleReview(review);
