@@ -44,7 +44,9 @@ export function isJitai(pos: NinePosition): boolean {
 /** Result of a Jitai by points: 39 or more wins, under 31 loses, otherwise a draw. */
 export function jitaiResult(points: [number, number]): 0 | 1 | null {
   for (const c of [0, 1] as const) if (points[c] >= 39) return c;
-  for (const c of [0, 1] as const) if (points[c] < 31) return (1 - c) as 0 | 1;
+  const under = [points[0] < 31, points[1] < 31];
+  if (under[0] && !under[1]) return 1;
+  if (under[1] && !under[0]) return 0;
   return null;
 }
 
