@@ -54,7 +54,7 @@ const ko: Record<Key, string> = {
   'ne.point': '{square}, {piece}',
   'ne.pieceOf': '{side}의 {piece}',
   'ne.selected': '{piece} 선택: 둘 수 있는 수 {n}개',
-  'ne.result.win': '{side}가 이겼어요.',
+  'ne.result.win': '{side|이/가} 이겼어요.',
   'ne.result.draw': '비겼어요.',
   'ne.reason.checkmate': '외통이에요.',
   'ne.reason.stalemate': '둘 수가 없어요. 둘 수 없는 쪽이 져요.',
