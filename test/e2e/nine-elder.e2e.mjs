@@ -44,8 +44,12 @@ describe('nine elder', () => {
     await screenshot(page, 'nine/phone-after-drop-en');
     // An empty point does nothing; the second player's silver steps forward.
     await point(page, 'a7').click();
-    await point(page, 'b7').click();
-    await point(page, 'b6').click();
+    // By keyboard: arrows move the focus between points, Enter selects and moves.
+    await point(page, 'b7').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-square')), 'b6');
+    await page.keyboard.press('Enter');
     assert.equal(await pieceAt(page, 'b6'), 's');
     // The Van hops the dropped pawn and takes the Cassia on d8, in the camp: promotion is asked, not forced.
     await point(page, 'd2').click();

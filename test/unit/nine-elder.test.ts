@@ -157,3 +157,24 @@ describe('Nine Elder endings', () => {
     });
   });
 });
+
+describe('NineGame (the /play game)', async () => {
+  const { NineGame } = await import('../../src/lib/nine-elder/game');
+  it('plays legal moves only, and ends on the fourth repetition', () => {
+    const g = new NineGame('k8/9/9/9/9/9/9/9/8K[] w - - 0 1');
+    const [first] = g.choices(8, null, 7);
+    g.play(first);
+    expect(g.moves).toEqual(['i1h1']);
+    g.play(first); // no longer legal: ignored
+    expect(g.moves).toHaveLength(1);
+    const cycle = ['a9b9', 'h1i1', 'b9a9', 'i1h1'];
+    for (let i = 0; i < 3 && !g.outcome; i++)
+      for (const u of cycle) {
+        const m = g.pos.legalMoves().find((x) => moveToUci(x) === u);
+        if (m !== undefined) g.play(m);
+        if (g.outcome) break;
+      }
+    expect(g.outcome).toEqual({ winner: null, reason: 'sennichite' });
+    expect(g.movesFrom(0)).toEqual([]);
+  });
+});
