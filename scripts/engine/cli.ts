@@ -4,7 +4,8 @@
  *   perft <depth> --stdin        one FEN per input line, one node count per output line
  *   mate <n> <fen>               every first move forcing mate in at most n moves, or "none"
  *   bench                        speed figures (see test/bench)
- * Options: --rules janggi|traditional|modern|casual (default janggi).
+ * Options: --rules janggi|traditional|modern|casual (default janggi);
+ *          --variant janggi|nine-elder (default janggi; nine-elder has perft only, loaded on demand).
  */
 import { createInterface } from 'node:readline';
 import { Position, RULE_SET_NAMES, START_FEN, isRuleSetName, mateMoves, moveToUci, perft, perftDivide, type RuleSetName } from '../../src/lib/engine';
@@ -13,7 +14,8 @@ const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"
   perft <depth> --stdin     one FEN per input line, one node count per line
   mate <n> <fen>            first moves forcing mate in at most n moves, or "none"
-  bench                     engine speed figures`;
+  bench                     engine speed figures
+  --variant nine-elder      perft for Nine Elder (FEN with pieces in hand: ...[Pp] w - - 0 1)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -35,10 +37,15 @@ function load(fen: string, rules: RuleSetName): Position {
 
 async function main(argv: string[]): Promise<void> {
   let rules: RuleSetName = 'janggi';
+  let variant: Variant = 'janggi';
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--rules') {
+    if (a === '--variant' || a.startsWith('--variant=')) {
+      const v = a === '--variant' ? argv[++i] : a.slice(10);
+      if (v !== 'janggi' && v !== 'nine-elder') fail(`unknown variant "${v ?? ''}".`);
+      variant = v;
+    } else if (a === '--rules') {
       const v = argv[++i];
       if (!v || !isRuleSetName(v)) fail(`unknown rule set "${v ?? ''}".`);
       rules = v;
@@ -50,11 +57,13 @@ async function main(argv: string[]): Promise<void> {
   }
   const verb = args.shift();
   if (!verb) fail('no verb given.');
-  const run = VERBS[verb];
-  if (!run) fail(`unknown verb "${verb}".`);
+  const table = variant === 'nine-elder' ? NINE_ELDER_VERBS : VERBS;
+  const run = table[verb];
+  if (!run) fail(variant === 'janggi' ? `unknown verb "${verb}".` : `"${verb}" is not available for ${variant}.`);
   await run(args, { rules });
 }
 
+type Variant = 'janggi' | 'nine-elder';
 interface Options {
   rules: RuleSetName;
 }
@@ -96,6 +105,34 @@ const VERBS: Record<string, (args: string[], options: Options) => Promise<void>>
   async bench() {
     const { runBench } = await import('./bench');
     await runBench((line) => process.stdout.write(line + '\n'));
+  },
+};
+
+/** Nine Elder verbs (`--variant nine-elder`): its engine is imported only when asked for. */
+const NINE_ELDER_VERBS: Record<string, (args: string[], options: Options) => Promise<void>> = {
+  async perft(args) {
+    const depth = parseDepth(args.shift(), 'perft depth', 6);
+    const ne = await import('../../src/lib/engine/nine-elder');
+    const loadNine = (fen: string) => {
+      const r = ne.parseNineFen(fen);
+      if (!r.ok) fail(`bad FEN: ${r.error.message}`);
+      return r.value;
+    };
+    if (args[0] === '--stdin') {
+      const rl = createInterface({ input: process.stdin });
+      const out: string[] = [];
+      for await (const line of rl) if (line.trim()) out.push(String(ne.ninePerft(loadNine(line.trim()), depth)));
+      process.stdout.write(out.join('\n') + (out.length ? '\n' : ''));
+      return;
+    }
+    const pos = loadNine(args.length ? args.join(' ') : ne.NINE_ELDER_START_FEN);
+    let total = 0;
+    const lines: string[] = [];
+    for (const { move, nodes } of ne.ninePerftDivide(pos, depth)) {
+      lines.push(`${move}: ${nodes}`);
+      total += nodes;
+    }
+    process.stdout.write(`${lines.join('\n')}${lines.length ? '\n' : ''}\nNodes searched: ${total}\n`);
   },
 };
 

@@ -43,3 +43,24 @@ describe('engine command line', () => {
     }
   });
 });
+
+describe('engine command line, --variant nine-elder', () => {
+  it('perft answers like the Janggi perft, with drops and promotions in UCI', () => {
+    const r = run(['perft', '2', '--variant', 'nine-elder']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toBe('Nodes searched: 3034');
+    expect(lines[lines.length - 2]).toBe('');
+    expect(lines.slice(0, -2)).toHaveLength(55);
+    expect(lines).toContain('d2d7+: 54');
+    const drops = run(['perft', '1', 'k8/2G6/9/9/9/9/9/9/N7K[P] w - - 0 1', '--variant=nine-elder']);
+    expect(drops.stdout).toContain('P@a7: 1');
+  });
+  it('refuses unknown variants, verbs it lacks and bad FENs', () => {
+    expect(run(['perft', '1', '--variant', 'chess']).status).toBe(2);
+    expect(run(['mate', '1', 'x', '--variant', 'nine-elder']).status).toBe(2);
+    const bad = run(['perft', '1', 'k8/9[]', '--variant', 'nine-elder']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('9 ranks');
+  });
+});
