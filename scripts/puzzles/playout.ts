@@ -34,6 +34,18 @@ export function material(pos: Position, color: Color): number {
   return s;
 }
 
+/** Whether the side to move has a checking move. */
+function hasCheck(pos: Position): boolean {
+  for (const m of pos.legalMoves()) {
+    if (m.from === m.to) continue;
+    pos.play(m);
+    const check = pos.isCheck();
+    pos.undo();
+    if (check) return true;
+  }
+  return false;
+}
+
 /** The noisy policy's move. */
 function policyMove(pos: Position, rnd: () => number, noise: number, randomRate: number): Move | undefined {
   const us = pos.turn;
@@ -46,6 +58,17 @@ function policyMove(pos: Position, rnd: () => number, noise: number, randomRate:
     return ok;
   });
   if (!safe.length) return moves[0];
+  // A mate in 1 on the board is played most of the time, as people do (and the game moves on
+  // instead of offering the same mate ply after ply).
+  if (rnd() < 0.8) {
+    const mate = safe.find((m) => {
+      pos.play(m);
+      const mates = pos.isCheck() && pos.legalMoves().length === 0;
+      pos.undo();
+      return mates;
+    });
+    if (mate) return mate;
+  }
   if (rnd() < randomRate) return pick(rnd, safe);
   let best: Move | undefined;
   let bestScore = -Infinity;
@@ -110,6 +133,8 @@ async function main() {
       }
       const consider = (branch?: string) => {
         if (pos.facing() || pos.legalMoves().length === 0) return;
+        // Mates within 3 nearly always have a check on the board: skip the positions without one.
+        if (!hasCheck(pos)) return;
         const us = pos.turn;
         const them: Color = us === 'cho' ? 'han' : 'cho';
         const lead = material(pos, us) - material(pos, them);

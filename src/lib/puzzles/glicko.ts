@@ -11,11 +11,25 @@ export interface UserRating {
   volatility: number;
 }
 
-/** Where a new user starts: between mate in 1 (~1000) and mate in 2 (~1350). */
-export const START_RATING: UserRating = { rating: 1200, rd: 350, volatility: 0.06 };
+/**
+ * Glicko-2 settings (README, "How puzzles are rated"): a new user starts at 1200 (between the easy
+ * and the middle puzzles) with deviation 250 and volatility 0.06; the system constant tau is 0.3
+ * (ratings drift slowly); every puzzle is an opponent with its CSV rating and deviation 60. While
+ * the deviation is above PROVISIONAL_RD the rating is shown as provisional. One change is never
+ * more than MAX_STEP points while provisional, nor more than MAX_STEP_ESTABLISHED after.
+ */
+export const START_RATING: UserRating = { rating: 1200, rd: 250, volatility: 0.06 };
 /** How sure we are of a puzzle's rating. */
-export const PUZZLE_RD = 80;
-const TAU = 0.5;
+export const PUZZLE_RD = 60;
+const TAU = 0.3;
+/** Above this deviation the rating is provisional. */
+export const PROVISIONAL_RD = 110;
+export const MAX_STEP = 150;
+export const MAX_STEP_ESTABLISHED = 40;
+/** The deviation never falls below this: a settled rating still moves a little. */
+const MIN_RD = 45;
+
+export const isProvisional = (r: UserRating): boolean => r.rd > PROVISIONAL_RD;
 
 export type Outcome = 0 | 0.5 | 1;
 
@@ -30,11 +44,13 @@ export function updateRating(user: UserRating, puzzleRating: number, outcome: Ou
   const me = ranking.makePlayer(user.rating, user.rd, user.volatility);
   const puzzle = ranking.makePlayer(puzzleRating, PUZZLE_RD, 0.06);
   ranking.updateRatings([[me, puzzle, outcome]]);
-  return { rating: me.getRating(), rd: me.getRd(), volatility: me.getVol() };
+  const cap = isProvisional(user) ? MAX_STEP : MAX_STEP_ESTABLISHED;
+  const delta = Math.max(-cap, Math.min(cap, me.getRating() - user.rating));
+  return { rating: user.rating + delta, rd: Math.max(MIN_RD, me.getRd()), volatility: Math.min(me.getVol(), 0.09) };
 }
 
 /** Chance the user solves a puzzle of this rating (Glicko expectation). */
 export function expectedScore(user: UserRating, puzzleRating: number): number {
-  const ranking = new glicko2.Glicko2();
+  const ranking = new glicko2.Glicko2({ tau: TAU });
   return ranking.predict(ranking.makePlayer(user.rating, user.rd, user.volatility), ranking.makePlayer(puzzleRating, PUZZLE_RD, 0.06));
 }
