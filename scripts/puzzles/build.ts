@@ -41,6 +41,9 @@ const maxM1Share = Number(arg('max-m1-share', '0.4'));
 /** Skip the ratings (slow): 1000 for all, to look at the choice. */
 const quick = process.argv.includes('--quick');
 const outDir = resolve(arg('out', 'lessons/puzzles'));
+/** Positions (board and side, one a line) to leave out: puzzles on which the live judge is slow (judge-time.ts --slow). */
+const excludeFile = arg('exclude', '');
+const excluded = new Set(excludeFile && existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8').split('\n').filter(Boolean) : []);
 mkdirSync(outDir, { recursive: true });
 
 type Draft = Omit<Puzzle, 'id' | 'rating'> & { id?: string; lead: number; chariot: boolean; game: string };
@@ -55,6 +58,7 @@ function draft(fen: string, moves: string[], mateIn: number, source: string, gam
 const baseCsv = (file: string) => parsePuzzleCsv(execFileSync('git', ['show', `${base}:lessons/puzzles/${file}`], { encoding: 'utf8' }), file);
 const bakbo: Draft[] = [];
 for (const p of baseCsv('bakbo.csv')) {
+  if (excluded.has(positionKey(p.fen))) continue;
   seen.add(positionKey(p.fen));
   bakbo.push(draft(p.fen, p.moves, p.mateIn, p.source, 'bakbo', ['bakbo'], p.id));
 }
@@ -131,7 +135,7 @@ console.log(`pool: ${baseCount} from ${base}, ${pool.length - baseCount} new, ${
 // ---------------------------------------------------------------- the choice
 /** Old ids first among equals: they are what saved progress names. */
 const byLead = (a: Draft, b: Draft) => a.lead - b.lead || Number(!a.id) - Number(!b.id) || a.fen.localeCompare(b.fen);
-let chosen = [...pool];
+let chosen = pool.filter((p) => !excluded.has(positionKey(p.fen)));
 // Chariot mates in 1: the smallest leads.
 const chariotM1 = chosen.filter((p) => p.mateIn === 1 && p.chariot).sort(byLead);
 const dropped = new Set(chariotM1.slice(maxChariotM1));
@@ -146,7 +150,11 @@ const median = (xs: number[]) => {
 const drop = (p: Draft) => {
   chosen = chosen.filter((q) => q !== p);
 };
-const worst = (list: Draft[]) => [...list].sort((a, b) => b.lead - a.lead || Number(!b.id) - Number(!a.id))[0];
+/** The one to drop: the largest lead; long mates (4 and 5, rare) only when nothing else is left. */
+const worst = (list: Draft[]) => {
+  const short = list.filter((p) => p.mateIn <= 3);
+  return [...(short.length ? short : list)].sort((a, b) => b.lead - a.lead || Number(!b.id) - Number(!a.id))[0];
+};
 for (let guard = 0; guard < 5000; guard++) {
   const everything = all();
   const m1 = chosen.filter((p) => p.mateIn === 1);

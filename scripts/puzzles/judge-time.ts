@@ -8,7 +8,7 @@
  *
  * Prints median / p95 / p99 / worst for right moves and wrong tries, in wall-clock time and in
  * the process's CPU time (the machine is shared: CPU time is what the judge costs; wall-clock time
- * adds the waits of other processes). --slow FILE writes the ids of puzzles with a judgement whose
+ * adds the waits of other processes). --slow FILE writes the positions (board and side) of puzzles with a judgement whose
  * CPU time reaches --limit ms × 0.8 (a margin), one a line, for build.ts --exclude.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,8 @@ const dir = resolve('lessons/puzzles');
 const right: Sample[] = [];
 const wrong: Sample[] = [];
 const slow = new Set<string>();
+/** Board and side of each slow puzzle, for build.ts --exclude. */
+const slowKeys = new Set<string>();
 const time = (id: string, f: () => unknown): Sample => {
   const c = process.cpuUsage();
   const t = performance.now();
@@ -53,7 +55,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
       const where = `${p.id} move ${i / 2 + 1}`;
       const s = time(where, () => judgeMove(fen, p.moves[i], left));
       right.push(s);
-      if (s.cpu >= limit * 0.8) slow.add(p.id);
+      if (s.cpu >= limit * 0.8) {
+        slow.add(p.id);
+        slowKeys.add(p.fen.split(' ').slice(0, 2).join(' '));
+      }
       const others = pos.legalMoves().filter((m) => m.from !== m.to && moveToUci(m) !== p.moves[i]);
       let tries = others;
       if (!allTries) {
@@ -68,7 +73,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
       for (const m of tries) {
         const w = time(`${where} try ${moveToUci(m)}`, () => judgeMove(fen, moveToUci(m), left));
         wrong.push(w);
-        if (w.cpu >= limit * 0.8) slow.add(p.id);
+        if (w.cpu >= limit * 0.8) {
+          slow.add(p.id);
+          slowKeys.add(p.fen.split(' ').slice(0, 2).join(' '));
+        }
       }
       pos.play(parseUci(p.moves[i])!);
       if (p.moves[i + 1]) pos.play(parseUci(p.moves[i + 1])!);
@@ -83,4 +91,4 @@ const summary = (rows: Sample[], key: 'ms' | 'cpu') => {
 console.log(`right moves: ${right.length}; wall ${summary(right, 'ms')}; cpu ${summary(right, 'cpu')}`);
 console.log(`wrong tries: ${wrong.length}; wall ${summary(wrong, 'ms')}; cpu ${summary(wrong, 'cpu')}`);
 console.log(`puzzles with a judgement of ${limit * 0.8} ms cpu or more: ${slow.size}${slow.size ? ` (${[...slow].slice(0, 20).join(' ')}${slow.size > 20 ? ' …' : ''})` : ''}`);
-if (slowFile) writeFileSync(slowFile, [...slow].join('\n') + (slow.size ? '\n' : ''));
+if (slowFile) writeFileSync(slowFile, [...slowKeys].join('\n') + (slowKeys.size ? '\n' : ''));
