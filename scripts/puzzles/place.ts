@@ -3,9 +3,10 @@
  * points they could reach in a game, with the material near balance, and our solver looks for a
  * forced mate. Faster per puzzle than playouts, and the defender always keeps real pieces.
  *
- *   node scripts/run-ts.mjs scripts/puzzles/place.ts [--seed 1] [--batches 400] [--minutes 30] [--max 3] [--out DIR] [--timeout 4000]
+ *   node scripts/run-ts.mjs scripts/puzzles/place.ts [--seed 1] [--batches 400] [--minutes 30] [--max 3] [--chariots 0.3,0.45,0.25] [--out DIR] [--timeout 4000]
  *
- * An army: the general on a palace point, 0–2 guards in the palace, then chariots, cannons,
+ * An army: the general on a palace point, 0–2 guards in the palace, then chariots (0–2, with the
+ * chances --chariots: fewer chariots, fewer chariot mates), cannons,
  * horses, elephants (0–2 each) and 1–5 soldiers on ranks a soldier can stand on. The side to move
  * (the solver) leads by -4..+12 points (chariot 13, cannon 7, horse 5, elephant 3, guard 3,
  * soldier 2; deom not counted); neither general in check; the generals do not face each other;
@@ -26,6 +27,9 @@ function arg(name: string, dflt: string): string {
 }
 
 const BATCH = 50;
+
+/** Chances of 0, 1, 2 chariots per side (--chariots, default 0.3,0.45,0.25). */
+let CHARIOTS = [0.3, 0.45, 0.25];
 
 /** Cho's palace ranks are 0..2 (rank 1..3), Han's 7..9. */
 function army(rnd: () => number, color: Color, board: (Piece | undefined)[]): number {
@@ -59,7 +63,7 @@ function army(rnd: () => number, color: Color, board: (Piece | undefined)[]): nu
   };
   const plan: [Role, number][] = [
     ['guard', count([0.15, 0.35, 0.5])],
-    ['chariot', count([0.3, 0.45, 0.25])],
+    ['chariot', count(CHARIOTS)],
     ['cannon', count([0.35, 0.4, 0.25])],
     ['horse', count([0.35, 0.4, 0.25])],
     ['elephant', count([0.5, 0.35, 0.15])],
@@ -121,6 +125,7 @@ async function main() {
   const minutes = Number(arg('minutes', '30'));
   const max = Number(arg('max', '3'));
   const timeoutMs = Number(arg('timeout', '4000'));
+  CHARIOTS = arg('chariots', CHARIOTS.join(',')).split(',').map(Number);
   const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
   mkdirSync(outDir, { recursive: true });
   const outFile = resolve(outDir, `games-r${seed}.jsonl`);
