@@ -2,7 +2,7 @@
  * Builds lessons/puzzles/mates.csv and lessons/puzzles/bakbo.csv (issue 17):
  *
  *   node scripts/run-ts.mjs scripts/puzzles/build.ts [--base cf552df] [--dir node_modules/.cache/puzzles] [--seeds p1,p2]
- *       [--max-chariot-m1 80] [--max-lead-median 12] [--max-m1-share 0.4] [--quick] [--out lessons/puzzles]
+ *       [--max-chariot-m1 80] [--max-lead-median 12] [--max-m1-share 0.4] [--max-new 1100] [--quick] [--out lessons/puzzles]
  *
  * The pool: the puzzles of the collection at git commit --base (they keep their ids: progress
  * records and assignment links name them) and the verified candidates of finished games in the
@@ -13,7 +13,7 @@
  * - mates in 1 at most --max-m1-share of the collection;
  * - at most half of all puzzles open with a chariot move;
  * - the median material lead of the solver (Han's deom not counted) at most --max-lead-median;
- * dropping the puzzles with the largest lead first. Themes and ratings are derived (themes.ts,
+ * dropping the puzzles with the largest lead first. At most --max-new new puzzles enter the pool. Themes and ratings are derived (themes.ts,
  * rating.ts). New puzzles get ids `m<N>-<4 digits>` numbered after the largest id of the base with
  * that prefix, so an id that left the collection never names another puzzle.
  */
@@ -80,6 +80,8 @@ interface Candidate {
   mateIn: number;
   firsts: string[];
   line?: string[];
+  /** The other move that led here (playouts' blunders, siblings' replies). */
+  branch?: string;
 }
 const rejected: Record<string, number> = {};
 /** Every position along a main line, the first excluded. */
@@ -110,8 +112,8 @@ for (const seed of seeds) {
     if (!byGame.has(o.game)) byGame.set(o.game, []);
     byGame.get(o.game)!.push(o);
   }
-  const kind = seed.startsWith('p') ? 'playout' : 'selfplay';
-  const s = seed.replace(/^p/, '');
+  const kind = seed.startsWith('p') ? 'playout' : seed.startsWith('r') ? 'placed' : 'selfplay';
+  const s = seed.replace(/^[pr]/, '');
   for (const [game, cands] of [...byGame].sort((a, b) => a[0] - b[0])) {
     cands.sort((a, b) => a.ply - b.ply || b.mateIn - a.mateIn);
     const onLines = new Set<string>();
@@ -126,8 +128,28 @@ for (const seed of seeds) {
       seen.add(key);
       firstsKept.add(twin);
       for (const k of lineKeys(c.fen, c.line!)) onLines.add(k);
-      pool.push(draft(c.fen, c.line!, c.mateIn, `${kind}-s${s}-g${game}-p${c.ply}`, `${seed}-${game}`));
+      pool.push(draft(c.fen, c.line!, c.mateIn, `${kind}-s${s}-g${game}-p${c.ply}${c.branch ? `-${c.branch}` : ''}`, `${seed}-${game}`));
     }
+  }
+}
+// At most --max-new new puzzles (every puzzle is a prerendered page and a precached data file):
+// all from games and playouts, then placed ones in a fixed pseudo-random order, two thirds of
+// them opening with a piece other than a chariot.
+const maxNew = Number(arg('max-new', '1100'));
+{
+  const fresh = pool.slice(baseCount);
+  if (fresh.length > maxNew) {
+    const hash = (t: string) => {
+      let h = 2166136261;
+      for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), 16777619);
+      return h >>> 0;
+    };
+    const game = fresh.filter((p) => !p.source.startsWith('placed'));
+    const placed = fresh.filter((p) => p.source.startsWith('placed')).sort((a, b) => hash(a.fen) - hash(b.fen));
+    const room = Math.max(0, maxNew - game.length);
+    const other = placed.filter((p) => !p.chariot).slice(0, Math.round((room * 2) / 3));
+    const chariot = placed.filter((p) => p.chariot).slice(0, room - other.length);
+    pool.splice(baseCount, fresh.length, ...game, ...other, ...chariot);
   }
 }
 console.log(`pool: ${baseCount} from ${base}, ${pool.length - baseCount} new, ${bakbo.length} bakbo`);
@@ -181,12 +203,20 @@ function finish(list: Draft[]): Puzzle[] {
       counters.set(pre, n);
       id = `${pre}-${String(n).padStart(4, '0')}`;
     }
-    return { id, fen: p.fen, moves: p.moves, mateIn: p.mateIn, rating: quick ? 1000 : puzzleRating(p.fen, p.moves, p.mateIn), themes: p.themes, source: p.source };
+    return { id, fen: p.fen, moves: p.moves, mateIn: p.mateIn, rating: quick ? 1000 : rate(p.fen, p.moves, p.mateIn), themes: p.themes, source: p.source };
   });
 }
 const t0 = Date.now();
+// Ratings depend on the position and the line only: kept between builds.
+const ratingCacheFile = resolve(dir, 'ratings.json');
+const ratingCache: Record<string, number> = existsSync(ratingCacheFile) ? JSON.parse(readFileSync(ratingCacheFile, 'utf8')) : {};
+function rate(fen: string, moves: string[], mateIn: number): number {
+  const key = `${fen}|${moves.join(' ')}`;
+  return (ratingCache[key] ??= puzzleRating(fen, moves, mateIn));
+}
 const mateRows = finish(chosen);
 const bakboRows = finish(bakbo);
+if (!quick) writeFileSync(ratingCacheFile, JSON.stringify(ratingCache));
 writeFileSync(resolve(outDir, 'mates.csv'), formatPuzzleCsv(mateRows));
 writeFileSync(resolve(outDir, 'bakbo.csv'), formatPuzzleCsv(bakboRows));
 const kept = mateRows.filter((p) => pool.some((q) => q.id === p.id)).length;

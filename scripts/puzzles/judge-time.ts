@@ -4,14 +4,14 @@
  * right move and on every wrong try (every other legal move; with --tries one, only the first
  * other checking move, else any other move).
  *
- *   node scripts/run-ts.mjs scripts/puzzles/judge-time.ts [--tries all|one] [--slow FILE] [--limit 100]
+ *   node scripts/run-ts.mjs scripts/puzzles/judge-time.ts [--tries all|one] [--slow FILE] [--limit 100] [--cache FILE]
  *
  * Prints median / p95 / p99 / worst for right moves and wrong tries, in wall-clock time and in
  * the process's CPU time (the machine is shared: CPU time is what the judge costs; wall-clock time
  * adds the waits of other processes). --slow FILE writes the positions (board and side) of puzzles with a judgement whose
  * CPU time reaches --limit ms × 0.8 (a margin), one a line, for build.ts --exclude.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { moveToUci, parseUci, Position } from '../../src/lib/engine';
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
@@ -24,6 +24,9 @@ function arg(name: string, dflt: string): string {
 const allTries = arg('tries', 'all') === 'all';
 const slowFile = arg('slow', '');
 const limit = Number(arg('limit', '100'));
+/** Timings measured before (same position, move and moves left), reused: a rebuild re-times only what is new. */
+const cacheFile = arg('cache', '');
+const cache: Record<string, { ms: number; cpu: number }> = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
 
 interface Sample {
   id: string;
@@ -36,6 +39,14 @@ const wrong: Sample[] = [];
 const slow = new Set<string>();
 /** Board and side of each slow puzzle, for build.ts --exclude. */
 const slowKeys = new Set<string>();
+const judge = (id: string, fen: string, uci: string, left: number): Sample => {
+  const key = `${fen}|${uci}|${left}`;
+  const hit = cache[key];
+  if (hit) return { id, ...hit };
+  const s = time(id, () => judgeMove(fen, uci, left));
+  cache[key] = { ms: s.ms, cpu: s.cpu };
+  return s;
+};
 const time = (id: string, f: () => unknown): Sample => {
   const c = process.cpuUsage();
   const t = performance.now();
@@ -53,7 +64,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
       const left = p.mateIn - i / 2;
       const fen = pos.fen();
       const where = `${p.id} move ${i / 2 + 1}`;
-      const s = time(where, () => judgeMove(fen, p.moves[i], left));
+      const s = judge(where, fen, p.moves[i], left);
       right.push(s);
       if (s.cpu >= limit * 0.8) {
         slow.add(p.id);
@@ -71,7 +82,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
         tries = checking ? [checking] : others.slice(0, 1);
       }
       for (const m of tries) {
-        const w = time(`${where} try ${moveToUci(m)}`, () => judgeMove(fen, moveToUci(m), left));
+        const w = judge(`${where} try ${moveToUci(m)}`, fen, moveToUci(m), left);
         wrong.push(w);
         if (w.cpu >= limit * 0.8) {
           slow.add(p.id);
@@ -91,4 +102,5 @@ const summary = (rows: Sample[], key: 'ms' | 'cpu') => {
 console.log(`right moves: ${right.length}; wall ${summary(right, 'ms')}; cpu ${summary(right, 'cpu')}`);
 console.log(`wrong tries: ${wrong.length}; wall ${summary(wrong, 'ms')}; cpu ${summary(wrong, 'cpu')}`);
 console.log(`puzzles with a judgement of ${limit * 0.8} ms cpu or more: ${slow.size}${slow.size ? ` (${[...slow].slice(0, 20).join(' ')}${slow.size > 20 ? ' …' : ''})` : ''}`);
+if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
 if (slowFile) writeFileSync(slowFile, [...slowKeys].join('\n') + (slowKeys.size ? '\n' : ''));

@@ -7,10 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseUci } from '../../src/lib/engine';
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { materialLead, openingRole } from '../../src/lib/puzzles/figures';
-import { load } from '../../src/lib/puzzles/solve';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 
 const dir = resolve('lessons/puzzles');
@@ -30,6 +28,12 @@ for (const f of [...new Set(all.map((p) => p.file))]) {
   const by = [1, 2, 3, 4, 5].map((n) => `${n}:${rows.filter((r) => r.mateIn === n).length}`).join(' ');
   console.log(`  ${f}: ${rows.length} [mate in ${by}]`);
 }
+const kinds = new Map<string, number>();
+for (const p of all) {
+  const k = p.source.split('-')[0];
+  kinds.set(k, (kinds.get(k) ?? 0) + 1);
+}
+console.log(`by source: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
 const chariotFirst = all.filter((p) => openingRole(p) === 'chariot').length;
 console.log(`first move by a chariot: ${chariotFirst} (${pct(chariotFirst)})`);
 const roles = new Map<string, number>();
@@ -59,5 +63,3 @@ console.log(
     .map((lo, i) => `${lo}-${bands[i + 1] - 1}: ${ratings.filter((r) => r >= lo && r < bands[i + 1]).length}`)
     .join(', ')}`,
 );
-void parseUci;
-void load;
