@@ -21,7 +21,8 @@ describe('puzzle collection', () => {
     expect(count(1)).toBeGreaterThanOrEqual(150);
     expect(count(2)).toBeGreaterThanOrEqual(250);
     expect(count(3)).toBeGreaterThanOrEqual(150);
-    expect(count(4) + count(5)).toBeGreaterThanOrEqual(50);
+    // Issue 17 dropped the long mates the live judge cannot answer within 100 ms (scripts/puzzles/slow-judge.txt).
+    expect(count(4) + count(5)).toBeGreaterThanOrEqual(30);
     expect(bakbo.length).toBeGreaterThanOrEqual(30);
   });
 
