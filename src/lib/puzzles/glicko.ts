@@ -4,32 +4,21 @@
  * half a win. One update per puzzle, on the first attempt.
  */
 import glicko2 from 'glicko2';
+import { isProvisional, START_RATING, type UserRating } from './constants';
 
-export interface UserRating {
-  rating: number;
-  rd: number;
-  volatility: number;
-}
-
-/**
- * Glicko-2 settings (README, "How puzzles are rated"): a new user starts at 1200 (between the easy
- * and the middle puzzles) with deviation 250 and volatility 0.06; the system constant tau is 0.3
- * (ratings drift slowly); every puzzle is an opponent with its CSV rating and deviation 60. While
- * the deviation is above PROVISIONAL_RD the rating is shown as provisional. One change is never
- * more than MAX_STEP points while provisional, nor more than MAX_STEP_ESTABLISHED after.
+export { isProvisional, START_RATING, type UserRating };
+/*
+ * Glicko-2 settings: tau 0.3 (ratings drift slowly); every puzzle is an opponent with its CSV
+ * rating and deviation 60. One change is never more than MAX_STEP points while provisional, nor
+ * more than MAX_STEP_ESTABLISHED after (constants.ts has the start and the provisional mark).
  */
-export const START_RATING: UserRating = { rating: 1200, rd: 250, volatility: 0.06 };
 /** How sure we are of a puzzle's rating. */
 export const PUZZLE_RD = 60;
 const TAU = 0.3;
-/** Above this deviation the rating is provisional. */
-export const PROVISIONAL_RD = 110;
 export const MAX_STEP = 150;
 export const MAX_STEP_ESTABLISHED = 40;
 /** The deviation never falls below this: a settled rating still moves a little. */
 const MIN_RD = 45;
-
-export const isProvisional = (r: UserRating): boolean => r.rd > PROVISIONAL_RD;
 
 export type Outcome = 0 | 0.5 | 1;
 

@@ -76,23 +76,24 @@ const en = {
   'piece.chariot': 'chariot',
   'piece.cannon': 'cannon',
   'piece.soldier': 'soldier',
+  'puzzle.illegal': 'That piece cannot go there. Pick a piece, then one of its marked points.',
 } as const;
 
 type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
-  'puzzles.title': '외통 묘수',
+  'puzzles.title': '외통 문제',
   'puzzles.lead': '강제 외통수를 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
   'puzzles.next': '다음 문제',
   'puzzles.daily': '오늘의 문제',
   'puzzles.daily.title': '오늘의 문제',
-  'puzzles.daily.lead': '오늘은 모두 같은 문제를 풀어요. 매일 풀어 연속 기록을 이어 가세요.',
+  'puzzles.daily.lead': '오늘은 모두 같은 문제를 풀어요. 매일 풀어서 연속 기록을 이어 가세요.',
   'puzzles.daily.date': '{date}의 문제',
   'puzzles.daily.streak': '연속 {n}일',
   'puzzles.daily.best': '최고 {n}일',
   'puzzles.rating': '내 레이팅',
   'puzzles.rating.value': '{rating} ± {rd}',
-  'puzzles.rating.new': '아직 레이팅이 없어요. 몇 문제 풀어 보세요.',
+  'puzzles.rating.new': '아직 레이팅이 없어요. 문제를 몇 개 풀어 보세요.',
   'puzzles.review': '복습 {n}개',
   'puzzles.filters': '필터',
   'puzzles.filter.length': '몇 수 외통',
@@ -110,7 +111,7 @@ const ko: Record<Key, string> = {
   'puzzle.mateIn': '{n}수 외통',
   'puzzle.rating': '레이팅 {rating}',
   'puzzle.left': '남은 수: {n}',
-  'puzzle.yourTurn': '두실 차례예요.',
+  'puzzle.yourTurn': '둘 차례예요.',
   'puzzle.thinking': '생각 중…',
   'puzzle.good': '좋은 수예요. {reply}',
   'puzzle.replied': '{side}: {move}.',
@@ -151,6 +152,7 @@ const ko: Record<Key, string> = {
   'piece.chariot': '차',
   'piece.cannon': '포',
   'piece.soldier': '졸',
+  'puzzle.illegal': '그 기물은 거기로 갈 수 없어요. 기물을 고른 다음 표시된 자리 가운데 하나를 누르세요.',
 };
 
 const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
@@ -215,6 +217,8 @@ const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };
 export type PuzzleMessageKey = Key;
 
 export const pt = sectionText(CATALOGUES);
+/** Both languages, for the catalogue tests. */
+export const PUZZLE_CATALOGUES = CATALOGUES;
 
 export const themeName = (theme: Theme): string => THEME_NAMES[locale.current][theme];
 
