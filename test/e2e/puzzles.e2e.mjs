@@ -91,8 +91,11 @@ describe('puzzles', () => {
     // A first solve raises the rating; the change shows beside the verdict, above the tab bar on a
     // phone, and the puzzles page shows the same rating (below).
     const change = page.getByTestId('rating-change');
-    const [, after, delta] = /^Rating (\d+) \(([+-]\d+)\)$/.exec(await change.innerText()) ?? [];
-    assert.ok(Number(delta) > 0, `${after} (${delta})`);
+    // A new player's rating is provisional, and says so.
+    const [, after, delta] = /^Provisional rating (\d+) \(([+-]\d+)\): it settles after a few more puzzles\.$/.exec(await change.innerText()) ?? [];
+    assert.ok(Number(delta) > 0 && Number(delta) <= 150, `${after} (${delta})`);
+    // The rules that decide the puzzle are on the page.
+    assert.match(await page.getByTestId('puzzle-rules').innerText(), /bikjang, never mate/);
     const bottom = await change.evaluate((e) => e.getBoundingClientRect().bottom);
     assert.ok(bottom <= page.viewportSize().height - 64, `rating change at ${bottom}px`);
     await screenshot(page, 'puzzles-daily-solved-phone');
@@ -267,6 +270,12 @@ describe('puzzles', () => {
     assert.match(page.url(), /\/puzzles\/m3-/);
     await page.goto('/puzzles');
     await waitForApp(page);
+    // The filter decides what Next puzzle serves: it is shown beside the button and cleared there.
+    const note = page.getByTestId('filter-note');
+    assert.equal(await note.locator('span').first().innerText(), 'Filter: Mate in 3, Chariot mate');
+    await note.locator('[data-action="clear-filter"]').click();
+    await note.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('[data-length="3"]').getAttribute('aria-pressed'), 'false');
     await page.click('[data-action="next"]');
     await page.waitForURL(/\/puzzles\/(m|bk)\d-\d+$/);
     await page.getByTestId('puzzle-player').waitFor();

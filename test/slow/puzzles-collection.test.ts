@@ -1,13 +1,14 @@
 // Every puzzle of lessons/puzzles/*.csv, checked by our solver (strict mode): the mate exists in
 // mate_in and not sooner, the first move is the only one for N >= 2, the stored main line is legal
 // and mates, themes are the derived ones, bakbo problems check with every move. Plus ids and
-// positions unique, and the size targets of issue 6.
+// positions unique, the size targets of issue 6 and the variety and fairness of issue 17.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLES } from '$lib/puzzles/collection.server';
+import { materialLead, openingRole } from '$lib/puzzles/figures';
 import { positionOf } from '../../scripts/puzzles/verify';
 
 const mates = PUZZLES.filter((p) => !p.themes.includes('bakbo'));
@@ -20,8 +21,26 @@ describe('puzzle collection', () => {
     expect(count(1)).toBeGreaterThanOrEqual(150);
     expect(count(2)).toBeGreaterThanOrEqual(250);
     expect(count(3)).toBeGreaterThanOrEqual(150);
-    expect(count(4) + count(5)).toBeGreaterThanOrEqual(50);
+    // Issue 17 dropped the long mates the live judge cannot answer within 100 ms (scripts/puzzles/slow-judge.txt).
+    expect(count(4) + count(5)).toBeGreaterThanOrEqual(30);
     expect(bakbo.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is varied and fair (issue 17): chariot share, chariot mates in 1, material lead, themes, ratings', () => {
+    expect(PUZZLES.length).toBeGreaterThanOrEqual(1500);
+    const chariotFirst = PUZZLES.filter((p) => openingRole(p) === 'chariot');
+    expect(chariotFirst.length).toBeLessThanOrEqual(PUZZLES.length / 2);
+    expect(chariotFirst.filter((p) => p.mateIn === 1).length).toBeLessThanOrEqual(80);
+    const leads = PUZZLES.map(materialLead).sort((a, b) => a - b);
+    expect(leads[Math.floor((leads.length - 1) / 2)]).toBeLessThanOrEqual(12);
+    expect(new Set(PUZZLES.flatMap((p) => p.themes)).size).toBeGreaterThanOrEqual(20);
+    const ratings = PUZZLES.map((p) => p.rating);
+    expect(Math.min(...ratings)).toBeLessThanOrEqual(700);
+    expect(Math.max(...ratings)).toBeGreaterThanOrEqual(2400);
+    // Not a function of length: mates in 1 and in 3 overlap in rating.
+    const ones = PUZZLES.filter((p) => p.mateIn === 1).map((p) => p.rating);
+    const threes = PUZZLES.filter((p) => p.mateIn === 3).map((p) => p.rating);
+    expect(Math.max(...ones)).toBeGreaterThan(Math.min(...threes));
   });
 
   it('has unique ids and positions', () => {

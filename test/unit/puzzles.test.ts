@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { moveForcesMate, moveToUci, parseSquare, parseUci, Position } from '$lib/engine';
 import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$lib/puzzles/csv';
 import { dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
-import { attemptOutcome, START_RATING, updateRating } from '$lib/puzzles/glicko';
-import { puzzleRating, temptingAlternatives, BASE_RATING } from '$lib/puzzles/rating';
+import { attemptOutcome, isProvisional, MAX_STEP, MAX_STEP_ESTABLISHED, START_RATING, updateRating } from '$lib/puzzles/glicko';
+import { solveKind } from '$lib/puzzles/outcome';
+import { objectParticle } from '$lib/puzzles/messages';
+import { lineDifficulty, lineEffort, puzzleRating, ratingFromEffort } from '$lib/puzzles/rating';
 import { gradeOf, nextReview } from '$lib/puzzles/review';
-import { matches, NO_FILTER, pickNext } from '$lib/puzzles/select';
+import { matches, NO_FILTER, pickNext, REVIEW_GAP } from '$lib/puzzles/select';
 import { PuzzleSession, type FinishEvent } from '$lib/puzzles/session.svelte';
 import { judgeMove, solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
@@ -181,12 +183,11 @@ describe('daily puzzle', () => {
 });
 
 describe('themes', () => {
-  it('names the mating piece, the palace diagonal and the quiet move', () => {
+  it('names the mating piece and the palace diagonal; a capture is not a quiet move', () => {
     expect(deriveThemes({ fen: '9/5k3/4a4/9/4R4/7P1/9/3A5/4KA3/4C4 w - - 0 1', moves: ['e6e8', 'f9f10', 'e8e9'], mateIn: 2 })).toEqual([
       'mate-in-2',
       'chariot-mate',
       'palace-diagonal',
-      'quiet-move',
     ]);
     expect(deriveThemes({ fen: '3R5/5k3/3a5/9/9/7P1/9/3A5/5A3/1C1K5 w - - 0 1', moves: ['b1f1'], mateIn: 1 })).toEqual(['mate-in-1', 'cannon-mate']);
     expect(deriveThemes({ fen: '9/C2R5/4kn3/p4N3/8b/5P3/PP7/9/4A4/2N1AK3 w - - 0 1', moves: ['f7d6'], mateIn: 1 })).toEqual(['mate-in-1', 'horse-mate']);
@@ -219,22 +220,39 @@ describe('themes', () => {
 });
 
 describe('ratings', () => {
-  it('puts mate in 1 near 1000 and grows with length and temptation', () => {
-    expect(puzzleRating({ mateIn: 1, alternatives: 0, themes: [] })).toBe(1000);
-    const few = puzzleRating({ mateIn: 1, alternatives: 3, themes: [] });
-    expect(few).toBeGreaterThan(1000);
-    expect(few).toBeLessThan(1150);
-    expect(puzzleRating({ mateIn: 1, alternatives: 0, themes: [], firstMoves: 3 })).toBeLessThan(1000);
-    for (let n = 1; n < 5; n++) expect(BASE_RATING[n + 1]).toBeGreaterThan(BASE_RATING[n]);
-    expect(puzzleRating({ mateIn: 3, alternatives: 10, themes: [] })).toBeGreaterThan(puzzleRating({ mateIn: 3, alternatives: 1, themes: [] }));
-    expect(puzzleRating({ mateIn: 2, alternatives: 2, themes: ['quiet-move'] })).toBeGreaterThan(puzzleRating({ mateIn: 2, alternatives: 2, themes: [] }));
+  it('rates by how hard the line is to find: forcing moves are tried first', () => {
+    // m2-0291: the first move is quiet (no check, no capture), so the four checks are tried (and fail) before it.
+    const QUIET = '9/3R5/5k3/9/4C4/7P1/9/3A5/4KA3/9 w - - 0 1';
+    const LINE = ['e6e1', 'f8f8', 'd9e9'];
+    const quiet = lineDifficulty(QUIET, LINE, 2);
+    const pos = Position.fromFen(QUIET, 'casual');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const forcing = pos.value.legalMoves().filter((m) => {
+      if (m.from === m.to) return false;
+      const capture = !!pos.value.pieceAt(m.to);
+      pos.value.play(m);
+      const check = pos.value.isCheck();
+      pos.value.undo();
+      return check || capture;
+    }).length;
+    expect(forcing).toBeGreaterThan(0);
+    expect(quiet[0].rank).toBeGreaterThan(forcing);
+    expect(quiet[0].tempting).toBe(forcing);
+    expect(quiet[1].replies).toBe(0);
+    // M1_MANY: four mates in 1 among the checks: found early.
+    const many = lineDifficulty(M1_MANY, ['d6f6'], 1);
+    expect(many[0].rank).toBeLessThan(3);
+    expect(puzzleRating(QUIET, LINE, 2)).toBeGreaterThan(puzzleRating(M1_MANY, ['d6f6'], 1));
   });
 
-  it('counts checks and captures that do not mate', () => {
-    // Every mating move is excluded; other checks count.
-    const n = temptingAlternatives(M1_MANY, ['d6f6'], 1);
-    expect(n).toBeGreaterThan(0);
-    expect(temptingAlternatives(M2_PASS, ['d5d8', 'e10e10', 'd8f10'], 2)).toBeGreaterThan(0);
+  it('maps effort onto 600..2600, rising', () => {
+    expect(ratingFromEffort(0)).toBe(600);
+    expect(ratingFromEffort(100)).toBe(2600);
+    for (let e = 0; e < 15; e++) expect(ratingFromEffort(e + 1)).toBeGreaterThan(ratingFromEffort(e));
+    // A single turn whose only check mates: the easiest there is.
+    expect(lineEffort([{ rank: 1, tempting: 0, replies: 0 }])).toBe(0);
+    // The same ranks over a longer line, with defences to see through, cost more.
+    expect(lineEffort([{ rank: 2, tempting: 1, replies: 5 }, { rank: 2, tempting: 1, replies: 0 }])).toBeGreaterThan(lineEffort([{ rank: 2, tempting: 1, replies: 0 }]));
   });
 
   it('moves the user rating with Glicko-2', () => {
@@ -247,6 +265,40 @@ describe('ratings', () => {
     expect(attemptOutcome({ solved: true, hints: 0, mistakes: 0, solutionShown: false })).toBe(1);
     expect(attemptOutcome({ solved: true, hints: 1, mistakes: 0, solutionShown: false })).toBe(0.5);
     expect(attemptOutcome({ solved: true, hints: 0, mistakes: 1, solutionShown: false })).toBe(0);
+  });
+
+  it('marks a new rating provisional and moves an established one in small steps', () => {
+    expect(isProvisional(START_RATING)).toBe(true);
+    // A new player's first result moves the rating a good deal, but within the provisional cap.
+    for (const [r, o] of [[600, 0], [2600, 1], [1200, 1], [1200, 0]] as const) {
+      const d = Math.abs(updateRating(START_RATING, r, o).rating - START_RATING.rating);
+      expect(d).toBeGreaterThan(20);
+      expect(d).toBeLessThanOrEqual(MAX_STEP);
+    }
+    // Twenty puzzles near the rating, half solved: established.
+    let me = START_RATING;
+    for (let i = 0; i < 20; i++) me = updateRating(me, me.rating + (i % 2 ? 100 : -100), (i % 2) as 0 | 1);
+    expect(isProvisional(me)).toBe(false);
+    // Then the surprises that made jumps of -137 and +205: no single puzzle moves it more than 40.
+    for (const [r, o] of [[600, 0], [2600, 1], [me.rating - 400, 0], [me.rating + 600, 1]] as const) {
+      const after = updateRating(me, r, o);
+      expect(Math.abs(after.rating - me.rating), `${r} ${o}`).toBeLessThanOrEqual(MAX_STEP_ESTABLISHED);
+      expect(Math.abs(after.rating - me.rating)).toBeGreaterThan(3);
+    }
+  });
+
+  it('words a solve by what happened: retry, hint, both', () => {
+    expect(solveKind({ mistakes: 0, hints: 0 })).toBe('clean');
+    expect(solveKind({ mistakes: 1, hints: 0 })).toBe('retry');
+    expect(solveKind({ mistakes: 0, hints: 2 })).toBe('hint');
+    expect(solveKind({ mistakes: 2, hints: 1 })).toBe('both');
+  });
+
+  it('picks the Korean object particle by the final consonant', () => {
+    expect(objectParticle('차')).toBe('를');
+    expect(objectParticle('상')).toBe('을');
+    expect(objectParticle('졸')).toBe('을');
+    expect(objectParticle('마')).toBe('를');
   });
 });
 
@@ -294,6 +346,22 @@ describe('review and selection', () => {
     expect(pickNext({ ...base, filter: { ...NO_FILTER, bands: [2] } })!.id).toBe('c');
     expect(index.filter((p) => matches(p, { ...NO_FILTER, bands: [0, 1] })).map((p) => p.id)).toEqual(['a', 'b', 'd']);
     expect(index.filter((p) => matches(p, { ...NO_FILTER, bands: [3] }))).toEqual([]);
+  });
+
+  it('brings a failed puzzle back as a review later, not next', () => {
+    const index: PuzzleSummary[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({ id, mateIn: 2, rating: 1400 + i, themes: ['mate-in-2'] }));
+    const base = { index, filter: NO_FILTER, rating: 1400, due: ['a'], random: () => 0 };
+    // Just failed: not next, and not while fewer than REVIEW_GAP other puzzles came between.
+    let recent = ['a'];
+    const seen = new Set(['a']);
+    for (let k = 0; k < REVIEW_GAP; k++) {
+      const next = pickNext({ ...base, seen, recent, exclude: recent[0] })!;
+      expect(next.id).not.toBe('a');
+      seen.add(next.id);
+      recent = [next.id, ...recent];
+    }
+    // Now it comes back.
+    expect(pickNext({ ...base, seen, recent, exclude: recent[0] })!.id).toBe('a');
   });
 });
 

@@ -4,12 +4,21 @@
  * half a win. One update per puzzle, on the first attempt.
  */
 import glicko2 from 'glicko2';
-import { START_RATING, type UserRating } from './constants';
+import { isProvisional, START_RATING, type UserRating } from './constants';
 
-export { START_RATING, type UserRating };
+export { isProvisional, START_RATING, type UserRating };
+/*
+ * Glicko-2 settings: tau 0.3 (ratings drift slowly); every puzzle is an opponent with its CSV
+ * rating and deviation 60. One change is never more than MAX_STEP points while provisional, nor
+ * more than MAX_STEP_ESTABLISHED after (constants.ts has the start and the provisional mark).
+ */
 /** How sure we are of a puzzle's rating. */
-export const PUZZLE_RD = 80;
-const TAU = 0.5;
+export const PUZZLE_RD = 60;
+const TAU = 0.3;
+export const MAX_STEP = 150;
+export const MAX_STEP_ESTABLISHED = 40;
+/** The deviation never falls below this: a settled rating still moves a little. */
+const MIN_RD = 45;
 
 export type Outcome = 0 | 0.5 | 1;
 
@@ -24,11 +33,13 @@ export function updateRating(user: UserRating, puzzleRating: number, outcome: Ou
   const me = ranking.makePlayer(user.rating, user.rd, user.volatility);
   const puzzle = ranking.makePlayer(puzzleRating, PUZZLE_RD, 0.06);
   ranking.updateRatings([[me, puzzle, outcome]]);
-  return { rating: me.getRating(), rd: me.getRd(), volatility: me.getVol() };
+  const cap = isProvisional(user) ? MAX_STEP : MAX_STEP_ESTABLISHED;
+  const delta = Math.max(-cap, Math.min(cap, me.getRating() - user.rating));
+  return { rating: user.rating + delta, rd: Math.max(MIN_RD, me.getRd()), volatility: Math.min(me.getVol(), 0.09) };
 }
 
 /** Chance the user solves a puzzle of this rating (Glicko expectation). */
 export function expectedScore(user: UserRating, puzzleRating: number): number {
-  const ranking = new glicko2.Glicko2();
+  const ranking = new glicko2.Glicko2({ tau: TAU });
   return ranking.predict(ranking.makePlayer(user.rating, user.rd, user.volatility), ranking.makePlayer(puzzleRating, PUZZLE_RD, 0.06));
 }

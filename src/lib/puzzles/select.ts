@@ -46,21 +46,32 @@ export interface PickInput {
   due: readonly string[];
   /** Not this one (the puzzle just played). */
   exclude?: string;
+  /**
+   * Puzzles played lately, most recent first: a due review among them waits (a failed puzzle comes
+   * back later, not next). The newest REVIEW_GAP are held back.
+   */
+  recent?: readonly string[];
   random?: () => number;
 }
 
 /** How far from the rating a pick may be before widening the window. */
 const WINDOWS = [100, 200, 350, 600, Infinity];
 
-export function pickNext({ index, filter, rating, seen, due, exclude, random = Math.random }: PickInput): PuzzleSummary | undefined {
+/** How many other puzzles come between a failure and its review. */
+export const REVIEW_GAP = 3;
+
+export function pickNext({ index, filter, rating, seen, due, exclude, recent = [], random = Math.random }: PickInput): PuzzleSummary | undefined {
   const pool = index.filter((p) => p.id !== exclude && matches(p, filter));
   const byId = new Map(pool.map((p) => [p.id, p]));
+  const held = new Set(recent.slice(0, REVIEW_GAP));
   for (const id of due) {
+    if (held.has(id)) continue;
     const p = byId.get(id);
     if (p) return p;
   }
   const fresh = pool.filter((p) => !seen.has(p.id));
-  const from = fresh.length ? fresh : pool;
+  const notHeld = pool.filter((p) => !held.has(p.id));
+  const from = fresh.length ? fresh : notHeld.length ? notHeld : pool;
   for (const w of WINDOWS) {
     const near = from.filter((p) => Math.abs(p.rating - rating) <= w);
     if (near.length) return near[Math.floor(random() * near.length)];

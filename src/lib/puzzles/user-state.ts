@@ -10,6 +10,8 @@ export interface PuzzleUserState {
   results: Map<string, 'solved' | 'failed'>;
   /** Ids of puzzle reviews due now, soonest first. */
   due: string[];
+  /** Ids of the puzzles attempted lately, most recent first (each once). */
+  recent: string[];
   streak: { current: number; best: number };
 }
 
@@ -22,11 +24,13 @@ export async function loadUserState(api: ProgressApi, now = Date.now()): Promise
   ]);
   const results = new Map<string, 'solved' | 'failed'>();
   for (const a of attempts) results.set(a.puzzleId, a.result === 'solved' ? 'solved' : 'failed');
+  const recent = [...new Set([...attempts].sort((a, b) => b.time - a.time).map((a) => a.puzzleId))].slice(0, 10);
   return {
     rating: rating ? { rating: rating.rating, rd: rating.rd, volatility: rating.volatility } : START_RATING,
     rated: !!rating,
     results,
     due: reviews.filter((r) => r.kind === 'puzzle').map((r) => r.itemId),
+    recent,
     streak: { current: streak?.current ?? 0, best: streak?.best ?? 0 },
   };
 }
