@@ -5,7 +5,7 @@
 import { trackList } from '$lib/exercises/content.server';
 import { exerciseKey } from '$lib/exercises/types';
 import { lessonList } from '$lib/lessons/content.server';
-import { puzzleIndex } from '$lib/puzzles/collection.server';
+import { PUZZLES } from '$lib/puzzles/collection.server';
 import type { CatalogData } from './catalog';
 
 export function catalogData(): CatalogData {
@@ -19,6 +19,6 @@ export function catalogData(): CatalogData {
     tracks: trackList
       .filter((t) => t.exercises.length > 0)
       .map((t) => ({ id: t.track, first: t.exercises[0].id, parts: t.exercises.map(exerciseKey) })),
-    puzzles: puzzleIndex().map(({ id, mateIn, rating, themes }) => ({ id, mateIn, rating, themes })),
+    puzzles: PUZZLES.map(({ id, mateIn, rating, themes, fen }) => ({ id, mateIn, rating, themes, fen })),
   };
 }

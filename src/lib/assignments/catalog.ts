@@ -21,6 +21,8 @@ export interface CatalogItem {
   rating?: number;
   mateIn?: number;
   themes?: readonly string[];
+  /** Puzzles: the starting position, for a small board beside the puzzle's name. */
+  fen?: string;
 }
 
 export interface Catalog {
@@ -53,7 +55,7 @@ export interface CatalogData {
   lessons: { id: string; title: Localized; summary: Localized; parts: string[] }[];
   /** Exercise tracks; `first` is the id of the track's first exercise. */
   tracks: { id: Track; first: string; parts: string[] }[];
-  puzzles: { id: string; mateIn: number; rating: number; themes: string[] }[];
+  puzzles: { id: string; mateIn: number; rating: number; themes: string[]; fen: string }[];
 }
 
 const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
@@ -92,6 +94,7 @@ export function catalogFromData(data: CatalogData): Catalog {
     mateIn: p.mateIn,
     rating: p.rating,
     themes: p.themes,
+    fen: p.fen,
   }));
   return makeCatalog([...lessons, ...tracks, ...puzzles]);
 }

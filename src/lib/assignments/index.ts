@@ -21,6 +21,7 @@ export { catalogFromData, loadCatalog, makeCatalog, unknownRefs, type Catalog, t
 export { makeSet, matchesRule, newSetId, puzzleThemes, resolveRule, type DraftProblem, type PuzzleRule, type SetDraft } from './compose';
 export { doneCount, itemResult, makeReport, setResults, type ProgressReader } from './results';
 export * from './store';
-export { buildClassTable, csvField, sortRows, tableToCsv, CSV_HEADER, type ClassRow, type ClassTable, type Sort, type SortKey } from './table';
+export * from './reports';
+export { buildClassTable, csvField, localDateTime, sortRows, tableToCsv, timeZoneName, CSV_HEADER, type ClassRow, type ClassTable, type Sort, type SortKey } from './table';
 export { qrMatrix, type QrMatrix } from './qr';
 export { linkTo } from './links';

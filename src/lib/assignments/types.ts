@@ -47,6 +47,11 @@ export interface Report {
   /** The set's title, so a teacher without the set on this device still sees what it was. */
   setTitle: string;
   student: string;
+  /**
+   * The student's device id (random, made on first use and kept in the progress store): two
+   * students with the same name are two rows. Absent in reports from older versions of the app.
+   */
+  studentId?: string;
   /** When the report was made, epoch milliseconds (whole seconds). */
   at: number;
   items: ItemResult[];
