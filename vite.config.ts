@@ -7,13 +7,14 @@ import { defineConfig } from 'vitest/config';
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
  * modules (the layout's i18n, progress store, settings, icons). As ~25 small files, each gzipped
  * on its own, it cost about 5 KB more per page. Client build only (the server build keeps Kit's
- * own chunks). Lazily loaded modules (the Korean catalogue, backups) stay out of it.
+ * own chunks). Lazily loaded modules (the Korean catalogue, backups) stay out of it: Rollup puts a
+ * listed module's own imports in the chunk too, so list only modules whose imports every page needs.
  */
 function frameworkChunk(): Plugin {
   const framework =
     /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx|idb)\//;
   const shell =
-    /\/src\/lib\/(progress\/(idb-backend|api|schema|resilient|errors|day|backup-format|index|memory-backend|backend|settings-map|status\.svelte|types)\.ts|i18n\/(en|locale\.svelte|catalogues|catalogue|locales|index)\.ts|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+    /\/src\/lib\/(progress\/(idb-backend|api|schema|resilient|errors|day|settings-map|backup-format)\.ts|result\.ts|content\/locale\.ts|i18n\/(en|locale\.svelte|catalogues|catalogue|locales|index)\.ts|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
   return {
     name: 'janggi:framework-chunk',
     apply: 'build',
@@ -28,7 +29,12 @@ function frameworkChunk(): Plugin {
         ...options,
         manualChunks: (id) => {
           const path = id.replaceAll('\\', '/');
-          return framework.test(path) || shell.test(path) ? 'framework' : undefined;
+          // Loaded on demand by modules of the framework chunk: kept in chunks of their own
+          // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
+          const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko)\.ts$/.exec(path);
+          if (lazy) return lazy[1].replace('/', '-');
+          if (framework.test(path) || shell.test(path)) return 'framework';
+          return undefined;
         },
       };
     },
