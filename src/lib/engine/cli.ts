@@ -4,6 +4,7 @@
  *   perft <depth> --stdin        one FEN per input line, one node count per output line
  *   mate <n> <fen>               every first move forcing mate in at most n moves, or "none"
  *   bench                        speed figures (see test/bench)
+ *   uci                          the computer opponent over UCI (src/lib/engine/search/uci.ts)
  * Options: --rules janggi|traditional|modern|casual (default janggi).
  */
 import { createInterface } from 'node:readline';
@@ -18,7 +19,8 @@ const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"
   perft <depth> --stdin     one FEN per input line, one node count per line
   mate <n> <fen>            first moves forcing mate in at most n moves, or "none"
-  bench                     engine speed figures`;
+  bench                     engine speed figures
+  uci                       the computer opponent over UCI on standard input/output`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -89,6 +91,11 @@ async function main(argv: string[]): Promise<void> {
   if (verb === 'bench') {
     const { runBench } = await import('./bench');
     await runBench((line) => process.stdout.write(line + '\n'));
+    return;
+  }
+  if (verb === 'uci') {
+    const { runUci } = await import('./search/uci-stdio');
+    await runUci();
     return;
   }
   fail(verb ? `unknown verb "${verb}".` : 'no verb given.');
