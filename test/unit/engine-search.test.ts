@@ -37,7 +37,7 @@ describe('search', () => {
 
   it('takes a hanging chariot and does not give its own away', () => {
     // Cho's chariot on a5 can take Han's undefended chariot on a7 (which attacks it).
-    const pos = load('9/4k4/9/r8/9/R8/9/9/4K4/9 w - - 0 1');
+    const pos = load('4k4/4a4/9/r8/9/R8/9/9/4K4/9 w - - 0 1');
     const r = new Search(pos).run({ depth: 3 });
     expect(r.uci).toBe('a5a7');
   });
