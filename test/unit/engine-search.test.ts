@@ -119,6 +119,15 @@ describe('levels', () => {
     expect(levelMove(pos, 8, { depth: 4 }).uci).not.toBe('e1e5');
   });
 
+  it('middle levels vary only among moves that are nearly as good: a free chariot is always taken', () => {
+    const pos = load('4k4/4a4/9/r8/9/R8/9/9/4K4/9 w - - 0 1');
+    for (const level of [3, 4, 5])
+      for (let seed = 1; seed <= 6; seed++) {
+        const r = levelMove(pos, level, { depth: 3 }, () => (seed * 0.137) % 1 + (seed === 1 ? 0.5 : 0));
+        expect(r.uci, `level ${level} seed ${seed}`).toBe('a5a7');
+      }
+  });
+
   it('every level answers with a legal move from the start', () => {
     for (let level = 1; level <= 8; level++) {
       const pos = Position.start();

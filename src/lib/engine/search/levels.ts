@@ -84,9 +84,9 @@ export function levelMove(
     // A one-move look: what does my move win or lose right now, not what the reply does.
     return s.run({ depth: 1, movetime }, { noise: L.noise, seed, quiescence: 'none' }, onInfo);
   }
-  const r = s.run({ depth, movetime }, { noise: L.noise, seed, quiescence: L.quiescence ? 'full' : 'none' }, onInfo);
+  const r = s.run({ depth, movetime }, { noise: L.noise, seed, quiescence: L.quiescence ? 'full' : 'none', margin: L.margin }, onInfo);
   if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {
-    const near = r.rootScores.filter((x) => x.score >= r.score - L.margin && !isDecisive(x.score));
+    const near = r.rootScores.filter((x) => x.score > r.score - L.margin && !isDecisive(x.score));
     // Passing is never a whim: keep it only if it is the best.
     const choices = near.filter((x) => (x.move & 0xff) !== x.move >>> 8);
     if (choices.length > 1) {

@@ -49,6 +49,11 @@ export interface SearchOptions {
   seed?: number;
   /** Quiescence: 'full' (captures, evasions), 'none' (the horizon is the evaluation). */
   quiescence?: 'full' | 'none';
+  /**
+   * Root moves within this many centi-points of the best get exact scores (not just "worse"), so
+   * that a level can choose among them. 0 (default): plain principal-variation search.
+   */
+  margin?: number;
 }
 
 export interface SearchInfo {
@@ -579,6 +584,7 @@ export class Search {
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     this.nodeLimit = limits.nodes ?? Infinity;
     const maxDepth = Math.min(limits.depth ?? 64, 64);
+    const margin = Math.max(0, options.margin ?? 0);
     this.killers.fill(0);
     for (let j = 0; j < this.history.length; j++) this.history[j] >>= 2;
 
@@ -618,10 +624,13 @@ export class Search {
         if (fixed !== undefined) s = fixed;
         else {
           this.make(m);
-          if (i === 0) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, (m & 0xff) !== m >>> 8);
+          const np = (m & 0xff) !== m >>> 8;
+          if (i === 0) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
           else {
-            s = -this.negamax(depth - 1, -alpha - 1, -alpha, 1, end, (m & 0xff) !== m >>> 8);
-            if (s > alpha && !this.stopped) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, (m & 0xff) !== m >>> 8);
+            // With a margin, moves close to the best are scored exactly (for the levels' choice).
+            const lo = alpha <= -INF + margin ? alpha : alpha - margin;
+            s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
+            if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
           }
           pos.unmakeMove();
         }
