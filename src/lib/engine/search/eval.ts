@@ -49,6 +49,10 @@ for (let c = 0; c < 2; c++)
     PALACE_NEAR[c * SQUARE_COUNT + sq] = best;
   }
 
+// Scratch counters, reused by every call (no allocation per node).
+const PRESSURE = new Float64Array(2);
+const GUARDS = new Int32Array(2);
+
 /** Evaluation from Cho's point of view (positive = Cho better). */
 export function evaluateCho(pos: Position): number {
   const b = pos.board;
@@ -59,8 +63,10 @@ export function evaluateCho(pos: Position): number {
   const sparse = 32 - pieces;
   let score = 0;
   // Palace pressure counters per side under attack.
-  const pressure = [0, 0];
-  const guards = [0, 0];
+  const pressure = PRESSURE;
+  const guards = GUARDS;
+  pressure[0] = pressure[1] = 0;
+  guards[0] = guards[1] = 0;
   for (let sq = 0; sq < SQUARE_COUNT; sq++) {
     const code = b[sq];
     if (code === 0) continue;

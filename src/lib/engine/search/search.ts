@@ -297,7 +297,7 @@ export class Search {
     const b = pos.board;
     const mv = pos.moves;
     const usBit = pos.side << 3;
-    const isEnemy = (c: number) => c !== 0 && (c & 8) !== usBit;
+    let x = 0;
     for (let from = 0; from < SQUARE_COUNT; from++) {
       const code = b[from];
       if (code === 0 || (code & 8) !== usBit) continue;
@@ -307,20 +307,20 @@ export class Search {
           let t = from * 9;
           for (let k = PALACE_STEP[t]; k > 0; k--) {
             const to = PALACE_STEP[++t];
-            if (isEnemy(b[to])) mv[n++] = from | (to << 8);
+            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
           }
           break;
         }
         case 4: {
           let t = from * 17;
           for (let k = HORSE[t]; k > 0; k--, t += 2)
-            if (b[HORSE[t + 1]] === 0 && isEnemy(b[HORSE[t + 2]])) mv[n++] = from | (HORSE[t + 2] << 8);
+            if (b[HORSE[t + 1]] === 0 && ((x = b[HORSE[t + 2]]) !== 0 && (x & 8) !== usBit)) mv[n++] = from | (HORSE[t + 2] << 8);
           break;
         }
         case 3: {
           let t = from * 25;
           for (let k = ELEPHANT[t]; k > 0; k--, t += 3)
-            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && isEnemy(b[ELEPHANT[t + 3]]))
+            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && ((x = b[ELEPHANT[t + 3]]) !== 0 && (x & 8) !== usBit))
               mv[n++] = from | (ELEPHANT[t + 3] << 8);
           break;
         }
@@ -328,7 +328,7 @@ export class Search {
           let t = (pos.side * SQUARE_COUNT + from) * 6;
           for (let k = SOLDIER_STEP[t]; k > 0; k--) {
             const to = SOLDIER_STEP[++t];
-            if (isEnemy(b[to])) mv[n++] = from | (to << 8);
+            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
           }
           break;
         }
