@@ -136,7 +136,7 @@ describe('against the computer', () => {
         await page.goto('/play');
         await waitForApp(page);
         await page.waitForSelector('.play[data-phase="setup"]');
-        await page.locator('input[name="vs"][value="computer"]').check();
+        await page.locator('input[name="vs"]').check();
         await page.locator('input[name="level"][value="2"]').check();
         await screenshot(page, `opponent/setup-${device}-${lang}`);
         await page.click('[data-action="start"]');
