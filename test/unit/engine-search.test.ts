@@ -179,7 +179,7 @@ describe('UCI', () => {
   });
 
   it('runs behind the command line: npm run engine -- uci', () => {
-    const r = spawnSync('node', ['scripts/run-ts.mjs', 'src/lib/engine/cli.ts', 'uci'], {
+    const r = spawnSync('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', 'uci'], {
       encoding: 'utf8',
       input: 'uci\nisready\nposition startpos\ngo depth 2\nquit\n',
     });

@@ -312,14 +312,15 @@ describe('runner', () => {
   test('reach: stars from moves against par, the opponent passes', () => {
     const s = make(REACH.replace('[f7]', '[d3, c5]').replace('budget: 1', 'budget: 2'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5d3'))).toMatchObject({ kind: 'ok', reply: uci('e9e9') });
+    expect(r.move(uci('e5d3'))).toMatchObject({ kind: 'ok', reply: uci('e9e9'), message: '1 more to go.', left: { n: 1, to: 'go', progress: true } });
     expect(r.remaining).toEqual([sq('c5')]);
     expect(r.move(uci('d3c5'))).toMatchObject({ kind: 'done', stars: 3 });
     r.reset();
     r.move(uci('e5c4'));
     r.move(uci('c4e3'));
     r.move(uci('e3d5'));
-    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: '2 more to go.', left: { n: 2, to: 'go' } });
+    // A move that reaches no target does not count down as if it had.
+    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: 'Not there yet: 2 still to reach.', left: { n: 2, to: 'go', progress: false } });
     expect(r.used).toBe(4);
     expect(starsFor(4, 2)).toBe(2);
     expect(starsFor(5, 2)).toBe(1);
@@ -366,8 +367,10 @@ describe('runner', () => {
     expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const p = new StepRunner(make(`fen: ${HORSE_FEN}\ntask: T\ngoal: { kind: points, points: [c4, g7] }\nsuccess: S`));
+    // A wrong tap names the point and says what is left to find (a code the view words).
+    expect(p.tap(sq('e2'))).toMatchObject({ kind: 'wrong', squares: [sq('e2')], miss: { point: 'e2', n: 2 } });
     expect(p.tap(sq('c4')).kind).toBe('ok');
-    expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 3 });
+    expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const c = new StepRunner(
       make(`fen: ${HORSE_FEN}\ntask: T\ngoal:\n  kind: choose\n  options:\n    - { text: A, reply: No. }\n    - { text: B, correct: true }\nsuccess: S`),
@@ -454,11 +457,11 @@ describe('explainer', () => {
     const ko = (fen: string, move: string) => explanationText(explain(fen, move)!);
     locale.set('ko');
     try {
-      expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 다리가 e6에서 막혔어요.');
+      expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 멱이 e6에서 막혔어요.');
       expect(ko('9/4k4/9/4r4/9/9/9/9/9/3K5 w - - 0 1', 'd1e1')).toBe('e1에서는 e7의 차에게 장군을 받아요.');
-      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5이(가) 모두 길을 막고 있어요.');
-      expect(ko('9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁의 선 위가 아니에요. e3과(와) d2을(를) 잇는 대각선이 없어요.');
-      expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이(가) 있어요. 내 기물은 잡을 수 없어요.');
+      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5가 모두 길을 막고 있어요.');
+      expect(ko('9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁성의 선 위가 아니에요. e3과 d2를 잇는 대각선이 없어요.');
+      expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이 있어요. 내 기물은 잡을 수 없어요.');
       // Every explanation of the table reads as Korean and names the points it shows.
       for (const [fen, move, code] of ROWS) {
         if (!code) continue;

@@ -64,6 +64,8 @@ const en = {
   'backup.persisted': 'This browser keeps your progress even when the device runs low on space.',
   'backup.notPersisted': 'The browser may clear saved data when the device runs low on space: a backup keeps your progress safe.',
   'backup.memory': 'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
+  'backup.dropped': '{n} assignment records in the file could not be read and were left out.',
+  'backup.dropped.one': '1 assignment record in the file could not be read and was left out.',
 } as const;
 
 type Key = keyof typeof en;
@@ -77,28 +79,28 @@ const ko: Record<Key, string> = {
   'card.lessons': '강의',
   'card.lessons.value': '{done}/{total}개',
   'card.lessons.detail': '완료 · 별 {max}개 중 {stars}개',
-  'card.exercises': '연습 문제',
+  'card.exercises': '연습',
   'card.exercises.value': '{solved}/{total}개',
   'card.exercises.detail': '해결',
-  'card.puzzles': '퍼즐 레이팅',
+  'card.puzzles': '문제 레이팅',
   'card.puzzles.unrated': '아직 레이팅 없음',
-  'card.puzzles.detail': '퍼즐 {tried}개 중 {solved}개 해결',
+  'card.puzzles.detail': '문제 {tried}개 중 {solved}개 해결',
   'card.streak': '연속 학습',
   'card.streak.value': '{n}일',
   'card.streak.value.one': '1일',
-  'card.streak.detail': '최고 {best}일 · 오늘의 퍼즐 {daily}일',
+  'card.streak.detail': '최고 {best}일 · 오늘의 문제 {daily}일',
 
-  'chart.title': '퍼즐 레이팅 변화',
-  'chart.empty': '레이팅이 매겨지는 첫 퍼즐을 풀면 여기에 나타나요.',
-  'chart.label': '레이팅이 매겨진 퍼즐 {n}개 동안의 퍼즐 레이팅: {from}에서 {to}, 최저 {min}, 최고 {max}.',
+  'chart.title': '문제 레이팅 변화',
+  'chart.empty': '레이팅이 매겨지는 첫 문제를 풀면 여기에 나타나요.',
+  'chart.label': '레이팅이 매겨진 문제 {n}개 동안의 문제 레이팅: {from}에서 {to}, 최저 {min}, 최고 {max}.',
   'chart.from': '{date}부터',
   'chart.now': '현재 {rating} ± {rd}',
 
-  'themes.title': '퍼즐 주제',
+  'themes.title': '문제 주제',
   'themes.strongest': '강한 주제',
   'themes.weakest': '더 연습할 주제',
   'themes.row': '{tried}개 중 {solved}개를 한 번에 해결',
-  'themes.empty': '여러 주제에서 퍼즐을 두 개 이상씩 풀어 보면 어떤 주제가 잘 맞는지 보여 드려요.',
+  'themes.empty': '여러 주제에서 문제를 두 개 이상씩 풀어 보면 어떤 주제가 잘 맞는지 보여 드려요.',
   'themes.practice': '이 주제 연습하기',
 
   'lessons.title': '강의',
@@ -107,7 +109,7 @@ const ko: Record<Key, string> = {
   'lessons.open': '열기',
   'lessons.stars': '별 {max}개 중 {n}개',
 
-  'exercises.title': '연습 문제',
+  'exercises.title': '연습',
   'exercises.row': '{total}개 중 {solved}개 해결',
 
   'backup.title': '백업',
@@ -128,6 +130,8 @@ const ko: Record<Key, string> = {
   'backup.persisted': '기기 저장 공간이 부족해져도 이 브라우저는 진도를 지우지 않아요.',
   'backup.notPersisted': '기기 저장 공간이 부족하면 브라우저가 저장된 데이터를 지울 수 있어요. 백업해 두면 진도를 지킬 수 있어요.',
   'backup.memory': '지금은 이 브라우저에 진도를 저장할 수 없어서 탭을 닫으면 사라져요. 백업 파일로 저장해 두세요.',
+  'backup.dropped': '파일의 과제 기록 {n}개는 읽을 수 없어서 넣지 않았어요.',
+  'backup.dropped.one': '파일의 과제 기록 1개는 읽을 수 없어서 넣지 않았어요.',
 };
 
 const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };

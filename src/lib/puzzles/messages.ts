@@ -68,23 +68,24 @@ const en = {
   'piece.chariot': 'chariot',
   'piece.cannon': 'cannon',
   'piece.soldier': 'soldier',
+  'puzzle.illegal': 'That piece cannot go there. Pick a piece, then one of its marked points.',
 } as const;
 
 type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
-  'puzzles.title': '외통 묘수',
-  'puzzles.lead': '강제 외통수를 찾으세요. 남은 수 안에 외통이 되는 수는 모두 정답입니다.',
+  'puzzles.title': '외통 문제',
+  'puzzles.lead': '외통으로 가는 수를 찾아요. 남은 수 안에 외통이 되는 수는 모두 정답이에요.',
   'puzzles.next': '다음 문제',
   'puzzles.daily': '오늘의 문제',
   'puzzles.daily.title': '오늘의 문제',
-  'puzzles.daily.lead': '오늘은 모두 같은 문제를 풉니다. 매일 풀어 연속 기록을 이어 가세요.',
+  'puzzles.daily.lead': '오늘은 모두 같은 문제를 풀어요. 매일 풀어서 연속 기록을 이어 가세요.',
   'puzzles.daily.date': '{date}의 문제',
   'puzzles.daily.streak': '연속 {n}일',
   'puzzles.daily.best': '최고 {n}일',
   'puzzles.rating': '내 레이팅',
   'puzzles.rating.value': '{rating} ± {rd}',
-  'puzzles.rating.new': '아직 레이팅이 없습니다. 몇 문제 풀어 보세요.',
+  'puzzles.rating.new': '아직 레이팅이 없어요. 문제를 몇 개 풀어 보세요.',
   'puzzles.review': '복습 {n}개',
   'puzzles.filters': '필터',
   'puzzles.filter.length': '몇 수 외통',
@@ -92,7 +93,7 @@ const ko: Record<Key, string> = {
   'puzzles.filter.themes': '주제',
   'puzzles.filter.clear': '필터 지우기',
   'puzzles.count': '문제 {n}개',
-  'puzzles.none': '조건에 맞는 문제가 없습니다.',
+  'puzzles.none': '조건에 맞는 문제가 없어요.',
   'puzzles.list': '모든 문제',
   'puzzles.list.more': '더 보기',
   'puzzles.status.solved': '풀었음',
@@ -102,24 +103,24 @@ const ko: Record<Key, string> = {
   'puzzle.mateIn': '{n}수 외통',
   'puzzle.rating': '레이팅 {rating}',
   'puzzle.left': '남은 수: {n}',
-  'puzzle.yourTurn': '두실 차례입니다.',
+  'puzzle.yourTurn': '둘 차례예요.',
   'puzzle.thinking': '생각 중…',
-  'puzzle.good': '좋은 수입니다. {reply}',
+  'puzzle.good': '좋은 수예요. {reply}',
   'puzzle.replied': '{side}: {move}.',
-  'puzzle.solved': '외통! 풀었습니다.',
-  'puzzle.solvedAfter': '외통. 이번에는 도움을 받아 풀었습니다.',
-  'puzzle.wrong': '외통으로 이어지지 않는 수입니다.',
-  'puzzle.wrong.bikjang': '이 수는 두 궁을 마주 보게 합니다(빅장). 이 문제들에서는 외통이 되지 않습니다.',
-  'puzzle.wrong.pass': '{side}이(가) 한수쉼을 하면 남은 수 안에 외통이 없습니다.',
-  'puzzle.wrong.capture': '{side}이(가) {move}로 {piece}을(를) 잡습니다. 제때 외통이 되지 않습니다.',
-  'puzzle.wrong.escape': '{side}이(가) {move}로 장군을 피합니다. 제때 외통이 되지 않습니다.',
-  'puzzle.wrong.quiet': '{side}이(가) {move}로 받으면 남은 수 안에 외통이 없습니다.',
+  'puzzle.solved': '외통! 풀었어요.',
+  'puzzle.solvedAfter': '외통. 이번에는 도움을 받아 풀었어요.',
+  'puzzle.wrong': '외통으로 이어지지 않는 수예요.',
+  'puzzle.wrong.bikjang': '이 수를 두면 두 장이 마주 봐요(빅장). 이 문제들에서는 외통이 되지 않아요.',
+  'puzzle.wrong.pass': '{side|이/가} 한수쉼을 하면 남은 수 안에 외통이 없어요.',
+  'puzzle.wrong.capture': '{side|이/가} {move|으로/로} {piece|을/를} 잡아요. 제때 외통이 되지 않아요.',
+  'puzzle.wrong.escape': '{side|이/가} {move|으로/로} 장군을 피해요. 제때 외통이 되지 않아요.',
+  'puzzle.wrong.quiet': '{side|이/가} {move|으로/로} 받으면 남은 수 안에 외통이 없어요.',
   'puzzle.retry': '다시 시도',
   'puzzle.hint': '힌트',
   'puzzle.hint.piece': '표시된 기물을 움직이세요.',
   'puzzle.hint.target': '표시된 자리로 움직이세요.',
   'puzzle.solution': '정답 보기',
-  'puzzle.solution.shown': '정답을 두어 보였습니다. 이 문제는 복습으로 다시 나옵니다.',
+  'puzzle.solution.shown': '정답을 두어 보였어요. 이 문제는 복습으로 다시 나와요.',
   'puzzle.restart': '처음부터',
   'puzzle.back': '모든 문제',
   'puzzle.themes': '주제',
@@ -128,13 +129,14 @@ const ko: Record<Key, string> = {
   'puzzle.line': '수순',
   'side.cho': '초',
   'side.han': '한',
-  'piece.general': '궁',
+  'piece.general': '장',
   'piece.guard': '사',
   'piece.elephant': '상',
   'piece.horse': '마',
   'piece.chariot': '차',
   'piece.cannon': '포',
   'piece.soldier': '졸',
+  'puzzle.illegal': '그 기물은 거기로 갈 수 없어요. 기물을 고른 다음 표시된 자리 가운데 하나를 누르세요.',
 };
 
 const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
@@ -170,7 +172,7 @@ const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
     'soldier-mate': '졸 외통',
     'palace-diagonal': '궁성 대각선',
     'double-check': '양장군',
-    smothered: '자기 기물에 막힌 궁',
+    smothered: '자기 기물에 막힌 장',
     sacrifice: '희생',
     'quiet-move': '조용한 수',
     'pass-defence': '한수쉼 방어',
@@ -183,5 +185,7 @@ const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };
 export type PuzzleMessageKey = Key;
 
 export const pt = sectionText(CATALOGUES);
+/** Both languages, for the catalogue tests. */
+export const PUZZLE_CATALOGUES = CATALOGUES;
 
 export const themeName = (theme: Theme): string => THEME_NAMES[locale.current][theme];

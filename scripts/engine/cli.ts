@@ -1,0 +1,112 @@
+/**
+ * Engine command line: `npm run --silent engine -- <verb> ...`
+ *   perft <depth> [<fen>]        one "<move>: <count>" line per legal move, blank line, "Nodes searched: N"
+ *   perft <depth> --stdin        one FEN per input line, one node count per output line
+ *   mate <n> <fen>               every first move forcing mate in at most n moves, or "none"
+ *   bench                        speed figures (see test/bench)
+ *   uci                          the computer opponent over UCI (src/lib/engine/search/uci.ts, scripts/engine/uci-stdio.ts)
+ * Options: --rules janggi|traditional|modern|casual (default janggi).
+ */
+import { createInterface } from 'node:readline';
+import { Position, RULE_SET_NAMES, START_FEN, isRuleSetName, mateMoves, moveToUci, perft, perftDivide, type RuleSetName } from '../../src/lib/engine';
+
+const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
+  perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"
+  perft <depth> --stdin     one FEN per input line, one node count per line
+  mate <n> <fen>            first moves forcing mate in at most n moves, or "none"
+  bench                     engine speed figures
+  uci                       the computer opponent over UCI on standard input/output`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseDepth(s: string | undefined, what: string, max: number): number {
+  if (s === undefined || !/^\d+$/.test(s)) fail(`${what} must be a whole number, got "${s ?? ''}".`);
+  const n = Number(s);
+  if (n < 1 || n > max) fail(`${what} must be between 1 and ${max}.`);
+  return n;
+}
+
+function load(fen: string, rules: RuleSetName): Position {
+  const r = Position.fromFen(fen, rules);
+  if (!r.ok) fail(`bad FEN: ${r.error.message}`);
+  return r.value;
+}
+
+async function main(argv: string[]): Promise<void> {
+  let rules: RuleSetName = 'janggi';
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--rules') {
+      const v = argv[++i];
+      if (!v || !isRuleSetName(v)) fail(`unknown rule set "${v ?? ''}".`);
+      rules = v;
+    } else if (a.startsWith('--rules=')) {
+      const v = a.slice(8);
+      if (!isRuleSetName(v)) fail(`unknown rule set "${v}".`);
+      rules = v;
+    } else args.push(a);
+  }
+  const verb = args.shift();
+  if (!verb) fail('no verb given.');
+  const run = VERBS[verb];
+  if (!run) fail(`unknown verb "${verb}".`);
+  await run(args, { rules });
+}
+
+interface Options {
+  rules: RuleSetName;
+}
+
+/** One function per verb: add a verb here (and to USAGE). */
+const VERBS: Record<string, (args: string[], options: Options) => Promise<void>> = {
+  async perft(args, { rules }) {
+    const depth = parseDepth(args.shift(), 'perft depth', 9);
+    if (args[0] === '--stdin') {
+      const rl = createInterface({ input: process.stdin });
+      const out: string[] = [];
+      for await (const line of rl) {
+        const fen = line.trim();
+        if (!fen) continue;
+        out.push(String(perft(load(fen, rules), depth)));
+      }
+      process.stdout.write(out.join('\n') + (out.length ? '\n' : ''));
+      return;
+    }
+    const fen = args.length ? args.join(' ') : START_FEN;
+    const pos = load(fen, rules);
+    let total = 0;
+    const lines: string[] = [];
+    for (const { move, nodes } of perftDivide(pos, depth)) {
+      lines.push(`${move}: ${nodes}`);
+      total += nodes;
+    }
+    process.stdout.write(`${lines.join('\n')}${lines.length ? '\n' : ''}\nNodes searched: ${total}\n`);
+  },
+
+  async mate(args, { rules }) {
+    const n = parseDepth(args.shift(), 'mate length', 7);
+    if (!args.length) fail('mate needs a FEN.');
+    const pos = load(args.join(' '), rules);
+    const moves = mateMoves(pos, n);
+    process.stdout.write(moves.length ? moves.map(moveToUci).join('\n') + '\n' : 'none\n');
+  },
+
+  async bench() {
+    const { runBench } = await import('./bench');
+    await runBench((line) => process.stdout.write(line + '\n'));
+  },
+
+  async uci() {
+    const { runUci } = await import('./uci-stdio');
+    await runUci();
+  },
+};
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  process.stderr.write(`engine: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});
