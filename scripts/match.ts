@@ -32,8 +32,7 @@ const PAIRINGS: [number, number][] = [
   [3, 2],
 ];
 
-const startFen = (cho: string, han: string) =>
-  `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
+const startFen = (cho: string, han: string) => `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
 
 function arg(name: string, def: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -126,12 +125,19 @@ async function main() {
       table.set(`${level}:${depth}`, cell);
     }
   const minutes = ((performance.now() - t0) / 60000).toFixed(1);
-  process.stdout.write(`\nOur score vs Fairy-Stockfish (${rules}, ${games} games a cell, ${movetime} ms a move cap, ${plies} plies then FSF depth 10), ${minutes} min\n\n`);
+  process.stdout.write(
+    `\nOur score vs Fairy-Stockfish (${rules}, ${games} games a cell, ${movetime} ms a move cap, ${plies} plies then FSF depth 10), ${minutes} min\n\n`,
+  );
   process.stdout.write(`| level | ${depths.map((d) => `FSF d${d}`).join(' | ')} | avg ms/move |\n`);
   process.stdout.write(`| --- | ${depths.map(() => '---').join(' | ')} | --- |\n`);
   for (const level of levels) {
     const cells = depths.map((d) => table.get(`${level}:${d}`)!);
-    const ms = cells.reduce((a, c) => a + c.ms, 0) / Math.max(1, cells.reduce((a, c) => a + c.n, 0));
+    const ms =
+      cells.reduce((a, c) => a + c.ms, 0) /
+      Math.max(
+        1,
+        cells.reduce((a, c) => a + c.n, 0),
+      );
     process.stdout.write(
       `| ${level} | ${cells.map((c) => `${Math.round(((c.w + c.d / 2) / (c.w + c.d + c.l)) * 100)}% (${c.w}-${c.d}-${c.l})`).join(' | ')} | ${ms.toFixed(0)} |\n`,
     );

@@ -28,8 +28,14 @@ for (const fen of fens) {
   nodes += r.nodes;
   ms += r.ms;
   depths.push(r.depth);
-  process.stdout.write(`${r.uci} depth ${r.depth} nodes ${r.nodes} ${r.ms.toFixed(0)} ms ${((r.nodes / r.ms) * 1000).toFixed(0)} nps  ${fen}\n`);
+  process.stdout.write(
+    `${r.uci} depth ${r.depth} nodes ${r.nodes} ${r.ms.toFixed(0)} ms ${((r.nodes / r.ms) * 1000).toFixed(0)} nps  ${fen}\n`,
+  );
 }
 const r6 = new Search(Position.start()).run({ depth: 6 });
-process.stdout.write(`start position, depth 6: ${r6.nodes} nodes in ${r6.ms.toFixed(0)} ms (${((r6.nodes / r6.ms) * 1000).toFixed(0)} nps)\n`);
-process.stdout.write(`300 ms a move over ${depths.length} positions: ${((nodes / ms) * 1000).toFixed(0)} nodes/s, depths ${depths.join(' ')}\n`);
+process.stdout.write(
+  `start position, depth 6: ${r6.nodes} nodes in ${r6.ms.toFixed(0)} ms (${((r6.nodes / r6.ms) * 1000).toFixed(0)} nps)\n`,
+);
+process.stdout.write(
+  `300 ms a move over ${depths.length} positions: ${((nodes / ms) * 1000).toFixed(0)} nodes/s, depths ${depths.join(' ')}\n`,
+);

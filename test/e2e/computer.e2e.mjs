@@ -20,7 +20,7 @@ after(async () => {
 });
 
 const point = (page, name) => page.locator(`[data-square="${name}"]`);
-const pieceOn = (page, name, piece) => page.waitForSelector(`[data-square="${name}"][data-piece="${piece}"]`, { state: "attached" });
+const pieceOn = (page, name, piece) => page.waitForSelector(`[data-square="${name}"][data-piece="${piece}"]`, { state: 'attached' });
 async function tap(page, from, to) {
   await point(page, from).click();
   await point(page, to).click();

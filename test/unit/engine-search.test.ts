@@ -123,7 +123,7 @@ describe('levels', () => {
     const pos = load('4k4/4a4/9/r8/9/R8/9/9/4K4/9 w - - 0 1');
     for (const level of [3, 4, 5])
       for (let seed = 1; seed <= 6; seed++) {
-        const r = levelMove(pos, level, { depth: 3 }, () => (seed * 0.137) % 1 + (seed === 1 ? 0.5 : 0));
+        const r = levelMove(pos, level, { depth: 3 }, () => ((seed * 0.137) % 1) + (seed === 1 ? 0.5 : 0));
         expect(r.uci, `level ${level} seed ${seed}`).toBe('a5a7');
       }
   });
@@ -156,7 +156,7 @@ describe('UCI', () => {
     expect(out.some((l) => /^info depth 2 score cp -?\d+ nodes \d+/.test(l))).toBe(true);
   });
 
-  it('prints a pass as the general\'s square twice, and the variant decides', () => {
+  it("prints a pass as the general's square twice, and the variant decides", () => {
     const fen = 'r8/4k4/9/9/9/9/9/9/3K5/9 w - - 0 1';
     const counted = session([`position fen ${fen} moves d2d2`, 'go depth 2']);
     expect(counted.at(-1)).toBe('bestmove e9e9');

@@ -267,7 +267,8 @@ export class Search {
       const from = m & 0xff;
       const to = m >>> 8;
       if (m === ttMove) sc[i] = 1 << 30;
-      else if (from === to) sc[i] = -(1 << 30); // pass: last
+      else if (from === to)
+        sc[i] = -(1 << 30); // pass: last
       else if (b[to] !== 0) sc[i] = (1 << 28) + VALUE[b[to] & 7] * 16 - (b[from] & 7);
       else if (m === k1) sc[i] = (1 << 27) + 1;
       else if (m === k2) sc[i] = 1 << 27;
@@ -314,13 +315,13 @@ export class Search {
         case 4: {
           let t = from * 17;
           for (let k = HORSE[t]; k > 0; k--, t += 2)
-            if (b[HORSE[t + 1]] === 0 && ((x = b[HORSE[t + 2]]) !== 0 && (x & 8) !== usBit)) mv[n++] = from | (HORSE[t + 2] << 8);
+            if (b[HORSE[t + 1]] === 0 && (x = b[HORSE[t + 2]]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (HORSE[t + 2] << 8);
           break;
         }
         case 3: {
           let t = from * 25;
           for (let k = ELEPHANT[t]; k > 0; k--, t += 3)
-            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && ((x = b[ELEPHANT[t + 3]]) !== 0 && (x & 8) !== usBit))
+            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && (x = b[ELEPHANT[t + 3]]) !== 0 && (x & 8) !== usBit)
               mv[n++] = from | (ELEPHANT[t + 3] << 8);
           break;
         }
@@ -388,8 +389,7 @@ export class Search {
   private store(depth: number, flag: number, score: number, move: number, ply: number) {
     const i = this.ttIndex();
     // Replace when deeper or a different position (always-replace for other keys keeps it fresh).
-    if (this.ttLo[i] === this.pos.hashLo && this.ttHi[i] === this.pos.hashHi && this.ttDepth[i] > depth && flag !== EXACT)
-      return;
+    if (this.ttLo[i] === this.pos.hashLo && this.ttHi[i] === this.pos.hashHi && this.ttDepth[i] > depth && flag !== EXACT) return;
     this.ttLo[i] = this.pos.hashLo;
     this.ttHi[i] = this.pos.hashHi;
     this.ttMove[i] = move;
@@ -527,8 +527,7 @@ export class Search {
         s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
       } else {
         let r = 0;
-        if (depth >= 3 && searched >= 3 && !capture && !inCheck && !givesCheck && m !== this.killers[ply * 2])
-          r = searched >= 10 ? 2 : 1;
+        if (depth >= 3 && searched >= 3 && !capture && !inCheck && !givesCheck && m !== this.killers[ply * 2]) r = searched >= 10 ? 2 : 1;
         s = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, end, !isPass);
         if (s > alpha && r > 0) s = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end, !isPass);
         if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);

@@ -50,9 +50,7 @@ export class UciEngine {
       case 'uci':
         this.send(`id name ${UCI_NAME}`);
         this.send('id author Janggi trainer contributors');
-        this.send(
-          'option name UCI_Variant type combo default janggi var janggi var janggitraditional var janggimodern var janggicasual',
-        );
+        this.send('option name UCI_Variant type combo default janggi var janggi var janggitraditional var janggimodern var janggicasual');
         this.send(`option name Skill Level type spin default ${MAX_LEVEL} min 1 max 20`);
         this.send('uciok');
         return;
@@ -83,7 +81,10 @@ export class UciEngine {
     const iName = args.indexOf('name');
     const iValue = args.indexOf('value');
     if (iName < 0) return this.send('info string setoption needs a name');
-    const name = args.slice(iName + 1, iValue < 0 ? undefined : iValue).join(' ').toLowerCase();
+    const name = args
+      .slice(iName + 1, iValue < 0 ? undefined : iValue)
+      .join(' ')
+      .toLowerCase();
     const value = iValue < 0 ? '' : args.slice(iValue + 1).join(' ');
     if (name === 'uci_variant') {
       const r = VARIANTS[value.toLowerCase()];
