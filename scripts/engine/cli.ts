@@ -4,6 +4,7 @@
  *   perft <depth> --stdin        one FEN per input line, one node count per output line
  *   mate <n> <fen>               every first move forcing mate in at most n moves, or "none"
  *   bench                        speed figures (see test/bench)
+ *   uci                          the computer opponent over UCI (src/lib/engine/search/uci.ts, scripts/engine/uci-stdio.ts)
  * Options: --rules janggi|traditional|modern|casual (default janggi);
  *          --variant janggi|nine-elder (default janggi; nine-elder has perft only, loaded on demand).
  */
@@ -15,6 +16,7 @@ const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> --stdin     one FEN per input line, one node count per line
   mate <n> <fen>            first moves forcing mate in at most n moves, or "none"
   bench                     engine speed figures
+  uci                       the computer opponent over UCI on standard input/output
   --variant nine-elder      perft for Nine Elder (FEN with pieces in hand: ...[Pp] w - - 0 1)`;
 
 function fail(message: string): never {
@@ -105,6 +107,11 @@ const VERBS: Record<string, (args: string[], options: Options) => Promise<void>>
   async bench() {
     const { runBench } = await import('./bench');
     await runBench((line) => process.stdout.write(line + '\n'));
+  },
+
+  async uci() {
+    const { runUci } = await import('./uci-stdio');
+    await runUci();
   },
 };
 

@@ -159,6 +159,8 @@ export const en = {
   'play.reason.move-limit': 'The move limit without captures was reached.',
   'play.reason.back-and-forth': 'The same piece went back and forth once too often: under modern rules that side loses.',
   'play.activity': 'Game in progress',
+  'play.setup.opponent': 'Opponent',
+  'play.setup.vs.computer': 'Play against the computer',
 
 
 

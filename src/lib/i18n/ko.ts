@@ -157,6 +157,8 @@ export const ko: Messages = {
   'play.reason.move-limit': '잡지 않고 둘 수 있는 수의 한도에 닿았어요.',
   'play.reason.back-and-forth': '같은 기물이 너무 여러 번 오갔어요. 현대 규칙에서는 그쪽이 져요.',
   'play.activity': '두던 대국',
+  'play.setup.opponent': '상대',
+  'play.setup.vs.computer': '컴퓨터와 두기',
 
 
 

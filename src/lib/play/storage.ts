@@ -3,7 +3,7 @@ import type { Color } from '$lib/engine';
 import { progress, type SavedPlayGame } from '$lib/progress';
 import type { GameSnapshot } from './game.svelte';
 
-export type SavedGame = GameSnapshot & { orientation?: Color };
+export type SavedGame = GameSnapshot & { orientation?: Color; computer?: { side: Color; level: number } };
 
 export async function loadSavedGame(): Promise<SavedPlayGame | undefined> {
   try {
@@ -19,6 +19,7 @@ export async function loadSavedGame(): Promise<SavedPlayGame | undefined> {
 export function saveGame(game: SavedGame, activityTitle?: string): void {
   const value: SavedPlayGame = { rules: game.rules, rootFen: game.rootFen, moves: [...game.moves] };
   if (game.orientation) value.orientation = game.orientation;
+  if (game.computer) value.computer = { side: game.computer.side, level: game.computer.level };
   progress.setSetting('playGame', value).catch((e) => console.warn('[play] could not save the game', e));
   if (activityTitle && game.moves.length > 0) {
     progress

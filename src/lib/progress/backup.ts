@@ -293,14 +293,22 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
       };
     }
     case 'playGame': {
-      const o = record(v, p, ['rules', 'rootFen', 'moves'], ['orientation']);
+      const o = record(v, p, ['rules', 'rootFen', 'moves'], ['orientation', 'computer']);
+      let computer: { side: 'cho' | 'han'; level: number } | undefined;
+      if (o.computer !== undefined) {
+        const c = record(o.computer, `${p}.computer`, ['side', 'level']);
+        computer = { side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const), level: num(c.level, `${p}.computer.level`, 1, 8, true) };
+      }
       return withOptional(
         {
           rules: id(o.rules, `${p}.rules`),
           rootFen: str(o.rootFen, `${p}.rootFen`, 200),
           moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         },
-        { orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const) },
+        {
+          orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const),
+          computer,
+        },
       );
     }
     case 'studentId':

@@ -36,6 +36,8 @@ export interface SavedPlayGame {
   /** UCI moves from `rootFen`; a pass is the general's square twice. */
   moves: string[];
   orientation?: 'cho' | 'han';
+  /** Against the computer: the side it plays and its level (1..8). Absent for two players. */
+  computer?: { side: 'cho' | 'han'; level: number };
 }
 
 /** Whether the app asked the browser to keep its storage (navigator.storage.persist), and the answer. */

@@ -1,0 +1,152 @@
+/**
+ * Calibration matches: our computer opponent against Fairy-Stockfish (wasm, devDependency) at
+ * fixed depths. Four setup pairings, each played with our engine as Cho and as Han, under the
+ * given rules (default casual); a game not over after --plies is adjudicated by Fairy-Stockfish's
+ * score at depth 10 (more than 150 cp for the side to move wins, less than -150 loses, else a draw).
+ *
+ *   nice -n 10 node scripts/run-ts.mjs scripts/match.ts --levels 8 --depths 5 --movetime 300
+ *   nice -n 10 node scripts/run-ts.mjs scripts/match.ts --levels 1,3,5,8 --depths 1,2,3,4,5,6 --games 4
+ *
+ * Prints one line per game and a table (our score in % per level and depth, with W-D-L).
+ */
+import { createRequire } from 'node:module';
+import { Position, moveToUci, parseUci } from '../src/lib/engine';
+import { levelMove, rng } from '../src/lib/engine/search/levels';
+import { Search } from '../src/lib/engine/search/search';
+
+const require = createRequire(import.meta.url);
+
+interface Fsf {
+  send(c: string): void;
+  cmd(c: string, re: RegExp): Promise<string[]>;
+  variant(v: string): Promise<void>;
+  quit(): void;
+}
+
+const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'];
+/** Four pairings (Cho's setup, Han's setup), Han's written as Cho's letters. */
+const PAIRINGS: [number, number][] = [
+  [0, 0],
+  [1, 1],
+  [2, 3],
+  [3, 2],
+];
+
+const startFen = (cho: string, han: string) => `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
+
+function arg(name: string, def: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def;
+}
+
+const levels = arg('levels', '8').split(',').map(Number);
+const depths = arg('depths', '5').split(',').map(Number);
+const games = Math.min(8, Number(arg('games', '8')));
+const movetime = Number(arg('movetime', '300'));
+const plies = Number(arg('plies', '150'));
+const rules = arg('rules', 'casual') as 'casual' | 'janggi' | 'traditional' | 'modern';
+const variant = { casual: 'janggicasual', janggi: 'janggi', traditional: 'janggitraditional', modern: 'janggimodern' }[rules];
+
+async function fsfMove(fsf: Fsf, fen: string, moves: string[], depth: number): Promise<{ move: string; score?: number }> {
+  fsf.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+  const out = await fsf.cmd(`go depth ${depth}`, /^bestmove/);
+  const best = out.find((l) => l.startsWith('bestmove'))!.split(' ')[1];
+  let score: number | undefined;
+  for (const l of out) {
+    const m = / score (cp|mate) (-?\d+)/.exec(l);
+    if (m) score = m[1] === 'cp' ? Number(m[2]) : Math.sign(Number(m[2])) * 100000;
+  }
+  return { move: best, score };
+}
+
+/** Our result in one game: 1 win, 0.5 draw, 0 loss. */
+async function play(fsf: Fsf, level: number, depth: number, pairing: number, oursIsCho: boolean, seed: number) {
+  const [c, h] = PAIRINGS[pairing];
+  const fen = startFen(SETUPS[c], SETUPS[h]);
+  const pos = Position.fromFen(fen, rules);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const p = pos.value;
+  const moves: string[] = [];
+  const random = rng(seed);
+  const ours = oursIsCho ? 'cho' : 'han';
+  let ourMs = 0;
+  let ourMoves = 0;
+  while (moves.length < plies) {
+    const o = p.outcome();
+    if (o) {
+      const result = o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0;
+      return { result, how: o.reason, plies: moves.length, ourMs, ourMoves };
+    }
+    let uci: string;
+    if (p.turn === ours) {
+      const t = performance.now();
+      const r = levelMove(p, level, { movetime }, random, undefined, new Search(p));
+      ourMs += performance.now() - t;
+      ourMoves++;
+      uci = r.uci!;
+    } else uci = (await fsfMove(fsf, fen, moves, depth)).move;
+    const m = parseUci(uci);
+    if (!m || !p.play(m)) throw new Error(`illegal move ${uci} after ${moves.join(' ')}`);
+    moves.push(moveToUci(m));
+  }
+  const o = p.outcome();
+  if (o) return { result: o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0, how: o.reason, plies: moves.length, ourMs, ourMoves };
+  const { score = 0 } = await fsfMove(fsf, fen, moves, 10);
+  const moverIsOurs = p.turn === ours;
+  const ourScore = moverIsOurs ? score : -score;
+  const result = ourScore > 150 ? 1 : ourScore < -150 ? 0 : 0.5;
+  return { result, how: `adjudicated ${ourScore} cp`, plies: moves.length, ourMs, ourMoves };
+}
+
+async function main() {
+  delete (globalThis as { fetch?: unknown }).fetch;
+  const { loadFsf } = require(process.cwd() + '/test/support/fsf.cjs') as { loadFsf: () => Promise<Fsf> };
+  const fsf = await loadFsf();
+  await fsf.variant(variant);
+  const t0 = performance.now();
+  const table = new Map<string, { w: number; d: number; l: number; ms: number; n: number }>();
+  for (const level of levels)
+    for (const depth of depths) {
+      const cell = { w: 0, d: 0, l: 0, ms: 0, n: 0 };
+      for (let g = 0; g < games; g++) {
+        const pairing = Math.floor(g / 2) % 4;
+        const oursIsCho = g % 2 === 0;
+        fsf.send('ucinewgame');
+        const r = await play(fsf, level, depth, pairing, oursIsCho, 1000 * level + 10 * depth + g);
+        if (r.result === 1) cell.w++;
+        else if (r.result === 0) cell.l++;
+        else cell.d++;
+        cell.ms += r.ourMs;
+        cell.n += r.ourMoves;
+        process.stdout.write(
+          `level ${level} vs fsf depth ${depth} game ${g + 1} (${SETUPS[PAIRINGS[pairing][0]]}/${SETUPS[PAIRINGS[pairing][1]].toLowerCase()}, ours ${oursIsCho ? 'Cho' : 'Han'}): ${r.result} ${r.how} after ${r.plies} plies\n`,
+        );
+      }
+      table.set(`${level}:${depth}`, cell);
+    }
+  const minutes = ((performance.now() - t0) / 60000).toFixed(1);
+  process.stdout.write(
+    `\nOur score vs Fairy-Stockfish (${rules}, ${games} games a cell, ${movetime} ms a move cap, ${plies} plies then FSF depth 10), ${minutes} min\n\n`,
+  );
+  process.stdout.write(`| level | ${depths.map((d) => `FSF d${d}`).join(' | ')} | avg ms/move |\n`);
+  process.stdout.write(`| --- | ${depths.map(() => '---').join(' | ')} | --- |\n`);
+  for (const level of levels) {
+    const cells = depths.map((d) => table.get(`${level}:${d}`)!);
+    const ms =
+      cells.reduce((a, c) => a + c.ms, 0) /
+      Math.max(
+        1,
+        cells.reduce((a, c) => a + c.n, 0),
+      );
+    process.stdout.write(
+      `| ${level} | ${cells.map((c) => `${Math.round(((c.w + c.d / 2) / (c.w + c.d + c.l)) * 100)}% (${c.w}-${c.d}-${c.l})`).join(' | ')} | ${ms.toFixed(0)} |\n`,
+    );
+  }
+  fsf.quit();
+  process.exit(0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+/**
+ * Levels 1..8 of the computer opponent. Low levels lose the way people do, not by random moves:
+ * a shallow horizon (they do not see the reply), material grabbed without looking at the
+ * recapture (no quiescence), now and then a threat missed (a one-move look instead of the
+ * search), and noise in the judgement of quiet positions. The top level is the full search
+ * within its time.
+ */
+import type { Position } from '../position';
+import { moveToUci as moveUci } from '../notation';
+import { Search, isDecisive, type SearchInfo, type SearchResult } from './search';
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 8;
+
+export interface Level {
+  /** Deepest iteration. */
+  depth: number;
+  /** Most thinking time in ms (the caller may give less). */
+  movetime: number;
+  /** Evaluation noise in centi-points (a soldier is 200). */
+  noise: number;
+  /** Whether the horizon resolves captures (without it the level grabs defended material). */
+  quiescence: boolean;
+  /** Chance of answering from a one-move look (missing what the opponent threatens). */
+  blunder: number;
+  /** Among root moves this close to the best (centi-points), one is chosen at random. */
+  margin: number;
+}
+
+export const LEVELS: Record<number, Level> = {
+  1: { depth: 1, movetime: 150, noise: 120, quiescence: false, blunder: 0.4, margin: 90 },
+  2: { depth: 2, movetime: 200, noise: 80, quiescence: false, blunder: 0.25, margin: 60 },
+  3: { depth: 2, movetime: 250, noise: 50, quiescence: true, blunder: 0.12, margin: 40 },
+  4: { depth: 3, movetime: 600, noise: 30, quiescence: true, blunder: 0.06, margin: 25 },
+  5: { depth: 4, movetime: 1000, noise: 15, quiescence: true, blunder: 0.02, margin: 10 },
+  6: { depth: 6, movetime: 1500, noise: 6, quiescence: true, blunder: 0, margin: 0 },
+  7: { depth: 9, movetime: 2500, noise: 0, quiescence: true, blunder: 0, margin: 0 },
+  8: { depth: 64, movetime: 3000, noise: 0, quiescence: true, blunder: 0, margin: 0 },
+};
+
+/** A level number from any input: 1..8, anything above 8 is the top level. */
+export function clampLevel(n: number): number {
+  if (!Number.isFinite(n)) return MAX_LEVEL;
+  return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.round(n)));
+}
+
+/** Small deterministic generator (mulberry32) so a level's choices can be replayed in tests. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface PlayLimits {
+  /** Time for this move in ms (capped by the level's own). */
+  movetime?: number;
+  /** Depth cap (capped by the level's own). */
+  depth?: number;
+}
+
+/**
+ * The move a level plays. `random` drives its human-like choices (default Math.random).
+ * `search` may be passed to keep the transposition table between moves.
+ */
+export function levelMove(
+  pos: Position,
+  level: number,
+  limits: PlayLimits = {},
+  random: () => number = Math.random,
+  onInfo?: (info: SearchInfo) => void,
+  search?: Search,
+): SearchResult {
+  const L = LEVELS[clampLevel(level)];
+  const s = search ?? new Search(pos);
+  // The top level takes all the time it is given; the others think no longer than their own cap.
+  const movetime = L === LEVELS[MAX_LEVEL] ? (limits.movetime ?? L.movetime) : Math.min(limits.movetime ?? L.movetime, L.movetime);
+  const depth = Math.min(limits.depth ?? L.depth, L.depth);
+  const seed = (random() * 0x7fffffff) | 0;
+  if (L.blunder > 0 && random() < L.blunder) {
+    // A one-move look: what does my move win or lose right now, not what the reply does.
+    return s.run({ depth: 1, movetime }, { noise: L.noise, seed, quiescence: 'none' }, onInfo);
+  }
+  const r = s.run({ depth, movetime }, { noise: L.noise, seed, quiescence: L.quiescence ? 'full' : 'none', margin: L.margin }, onInfo);
+  if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {
+    const near = r.rootScores.filter((x) => x.score > r.score - L.margin && !isDecisive(x.score));
+    // Passing is never a whim: keep it only if it is the best.
+    const choices = near.filter((x) => (x.move & 0xff) !== x.move >>> 8);
+    if (choices.length > 1) {
+      const pick = choices[Math.floor(random() * choices.length)];
+      const move = { from: pick.move & 0xff, to: pick.move >>> 8 };
+      return { ...r, move, uci: r.uci && moveUci(move), score: pick.score, pv: [moveUci(move)] };
+    }
+  }
+  return r;
+}

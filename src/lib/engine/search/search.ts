@@ -1,0 +1,699 @@
+/**
+ * The computer opponent's search: iterative deepening, alpha-beta with principal-variation
+ * search, a real pass as the null move, late-move reductions, quiescence on captures (and on
+ * check evasions near the horizon), a transposition table on the position's Zobrist hash, and
+ * move ordering by TT move, MVV-LVA, killers and history.
+ *
+ * Game ends are scored under the position's rule set: two passes in a row and bikjang left
+ * standing (counted under `janggi` with Han's 1.5 deom, drawn otherwise), the move limit,
+ * repetition (counted or drawn) and perpetual check (the checking side loses). Root moves are
+ * also checked with the engine's exact `outcome()`, so no rule (the modern back-and-forth rule
+ * included) is broken by the move the search finally plays.
+ *
+ * Pure TypeScript, no DOM. `stop()` and the time limit are honoured within about a thousand nodes.
+ */
+import { Position } from '../position';
+import { ELEPHANT, HORSE, PALACE_STEP, RAY_SQ, RAY_START, SOLDIER_STEP, DIAGONAL_POINT } from '../geometry';
+import { moveToUci } from '../notation';
+import { DEOM, ROLES, ROLE_POINTS, SQUARE_COUNT, type Move } from '../types';
+import { VALUE, evaluate } from './eval';
+
+export const MATE = 30000;
+/** A game won by counting, perpetual check or a rule: below mate, above any evaluation. */
+export const WIN = 20000;
+const WIN_BOUND = WIN - 1000;
+const INF = 32000;
+
+const TT_BITS = 18;
+const TT_SIZE = 1 << TT_BITS;
+const TT_MASK = TT_SIZE - 1;
+const EXACT = 1;
+const LOWER = 2;
+const UPPER = 3;
+
+const MAX_PLY = 128;
+
+export interface SearchLimits {
+  /** Deepest iteration (default 64). */
+  depth?: number;
+  /** Milliseconds for the whole search (default: no limit, then depth must be given). */
+  movetime?: number;
+  /** Node budget (default no limit). */
+  nodes?: number;
+}
+
+export interface SearchOptions {
+  /** Amplitude of deterministic evaluation noise, in centi-points (0 = none). */
+  noise?: number;
+  /** Seed for the noise and the level's choices. */
+  seed?: number;
+  /** Quiescence: 'full' (captures, evasions), 'none' (the horizon is the evaluation). */
+  quiescence?: 'full' | 'none';
+  /**
+   * Root moves within this many centi-points of the best get exact scores (not just "worse"), so
+   * that a level can choose among them. 0 (default): plain principal-variation search.
+   */
+  margin?: number;
+}
+
+export interface SearchInfo {
+  depth: number;
+  score: number;
+  nodes: number;
+  ms: number;
+  pv: string[];
+}
+
+export interface SearchResult {
+  /** Best move, or undefined when the game is over (no legal move or already ended). */
+  move?: Move;
+  /** UCI text of the move (`e2e2` style for a pass). */
+  uci?: string;
+  score: number;
+  depth: number;
+  nodes: number;
+  ms: number;
+  pv: string[];
+  /** Scores of root moves from the last completed iteration (best first), for the levels. */
+  rootScores: { move: number; score: number }[];
+}
+
+/** True when a score means a forced result (mate or a won/lost game end). */
+export const isDecisive = (s: number) => Math.abs(s) >= WIN_BOUND;
+
+export class Search {
+  readonly pos: Position;
+  nodes = 0;
+  private stopped = false;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+  private stopRequested = false;
+  private noise = 0;
+  private seed = 0;
+  private quiescence = true;
+
+  // Transposition table.
+  private ttLo = new Int32Array(TT_SIZE);
+  private ttHi = new Int32Array(TT_SIZE);
+  private ttMove = new Int32Array(TT_SIZE);
+  private ttScore = new Int16Array(TT_SIZE);
+  private ttDepth = new Int8Array(TT_SIZE);
+  private ttFlag = new Uint8Array(TT_SIZE);
+
+  // Ordering.
+  private killers = new Int32Array(MAX_PLY * 2);
+  private history = new Int32Array(2 * SQUARE_COUNT * SQUARE_COUNT);
+  private scores = new Int32Array(1 << 16);
+
+  // Our own history stacks indexed by the position's ply: hash, plies without capture, in check.
+  private hLo = new Int32Array(1024);
+  private hHi = new Int32Array(1024);
+  private hClock = new Int16Array(1024);
+  private hCheck = new Uint8Array(1024);
+  private rootPly = 0;
+
+  private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private pvLen = new Int32Array(MAX_PLY);
+
+  constructor(pos: Position) {
+    this.pos = pos.clone();
+    this.setRoot();
+  }
+
+  /** Records the game history (hashes, clock, checks) up to the root. */
+  private setRoot() {
+    const pos = this.pos;
+    const p = pos.ply;
+    this.rootPly = p;
+    this.grow(p + MAX_PLY + 8);
+    const copy = pos.clone();
+    const fenClock = Number(pos.fen().split(' ')[4]) || 0;
+    let clock = fenClock;
+    for (let q = p; q >= 0; q--) {
+      this.hLo[q] = copy.hashLo;
+      this.hHi[q] = copy.hashHi;
+      this.hCheck[q] = copy.isCheck() ? 1 : 0;
+      this.hClock[q] = clock;
+      if (q > 0) {
+        const captured = copy.lastCaptured();
+        clock = captured ? 0 : Math.max(0, clock - 1);
+        copy.undo();
+      }
+    }
+  }
+
+  private grow(n: number) {
+    if (n <= this.hLo.length) return;
+    let cap = this.hLo.length;
+    while (cap < n) cap *= 2;
+    const g = <T extends Int32Array | Int16Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as { new (n: number): T })(cap);
+      b.set(a);
+      return b;
+    };
+    this.hLo = g(this.hLo);
+    this.hHi = g(this.hHi);
+    this.hClock = g(this.hClock);
+    this.hCheck = g(this.hCheck);
+  }
+
+  /** Ask a running search to stop (from a callback); it returns its best move so far. */
+  stop() {
+    this.stopRequested = true;
+  }
+
+  /** Plays a move on the search's own position (the history follows), e.g. after the opponent's reply. */
+  play(move: Move): boolean {
+    if (!this.pos.play(move)) return false;
+    this.setRoot();
+    return true;
+  }
+
+  private make(m: number) {
+    const pos = this.pos;
+    const captured = pos.board[m >>> 8] !== 0 && (m & 0xff) !== m >>> 8;
+    const p = pos.ply;
+    pos.makeMove(m);
+    this.hLo[p + 1] = pos.hashLo;
+    this.hHi[p + 1] = pos.hashHi;
+    this.hClock[p + 1] = captured ? 0 : this.hClock[p] + 1;
+    this.hCheck[p + 1] = pos.isCheck() ? 1 : 0;
+  }
+
+  /** Score of a counted (or drawn) end for the side to move, `ply` plies from the root. */
+  private counted(ply: number): number {
+    const pos = this.pos;
+    if (!pos.rules.counting) return 0;
+    let cho = 0;
+    let han = DEOM;
+    const b = pos.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const c = b[sq];
+      if (c === 0) continue;
+      const v = ROLE_POINTS[ROLES[(c & 7) - 1]];
+      if (c & 8) han += v;
+      else cho += v;
+    }
+    const winner = cho > han ? 0 : 1;
+    return winner === pos.side ? WIN - ply : -(WIN - ply);
+  }
+
+  /**
+   * A game end by the rules at the current node (not mate), as a score for the side to move, or
+   * undefined. A repetition is scored at its second occurrence, as engines do.
+   */
+  private ruleEnd(ply: number): number | undefined {
+    const pos = this.pos;
+    if (pos.immediateEnd()) return this.counted(ply);
+    const p = pos.ply;
+    const clock = this.hClock[p];
+    const rules = pos.rules;
+    if (rules.moveLimit > 0 && clock >= rules.moveLimit) return this.counted(ply);
+    if (rules.repetitionCount > 0 && clock >= 4) {
+      const lo = this.hLo[p];
+      const hi = this.hHi[p];
+      const stop = Math.max(0, p - clock);
+      for (let q = p - 4; q >= stop; q -= 2) {
+        if (this.hLo[q] !== lo || this.hHi[q] !== hi) continue;
+        if (rules.perpetualCheckLoses) {
+          // checks[s]: side s gave check with every move since q.
+          let usChecked = true;
+          let themChecked = true;
+          const us = pos.side;
+          for (let r = q + 1; r <= p; r++) {
+            const mover = (us ^ (p - r) ^ 1) & 1;
+            if (!this.hCheck[r]) {
+              if (mover === us) usChecked = false;
+              else themChecked = false;
+            }
+          }
+          if (usChecked && !themChecked) return -(WIN - ply);
+          if (themChecked && !usChecked) return WIN - ply;
+        }
+        return this.counted(ply);
+      }
+    }
+    return undefined;
+  }
+
+  private evalNode(): number {
+    let e = evaluate(this.pos);
+    if (this.noise) {
+      // Deterministic per position and seed, so the tree stays consistent.
+      let h = (this.pos.hashLo ^ Math.imul(this.seed, 0x9e3779b1)) | 0;
+      h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+      h ^= h >>> 13;
+      e += ((h & 0xffff) / 0xffff - 0.5) * 2 * this.noise;
+    }
+    return e | 0;
+  }
+
+  private checkTime() {
+    if (this.stopRequested || this.nodes >= this.nodeLimit || performance.now() >= this.deadline) this.stopped = true;
+  }
+
+  // ---------------------------------------------------------------- ordering
+
+  private scoreMoves(sp: number, end: number, ttMove: number, ply: number) {
+    const pos = this.pos;
+    const b = pos.board;
+    const mv = pos.moves;
+    const sc = this.scores;
+    const k1 = this.killers[ply * 2];
+    const k2 = this.killers[ply * 2 + 1];
+    const hbase = pos.side * SQUARE_COUNT * SQUARE_COUNT;
+    for (let i = sp; i < end; i++) {
+      const m = mv[i];
+      const from = m & 0xff;
+      const to = m >>> 8;
+      if (m === ttMove) sc[i] = 1 << 30;
+      else if (from === to)
+        sc[i] = -(1 << 30); // pass: last
+      else if (b[to] !== 0) sc[i] = (1 << 28) + VALUE[b[to] & 7] * 16 - (b[from] & 7);
+      else if (m === k1) sc[i] = (1 << 27) + 1;
+      else if (m === k2) sc[i] = 1 << 27;
+      else sc[i] = this.history[hbase + from * SQUARE_COUNT + to];
+    }
+  }
+
+  /** Moves the best-scored move of [i, end) to i. */
+  private pick(i: number, end: number) {
+    const mv = this.pos.moves;
+    const sc = this.scores;
+    let best = i;
+    for (let j = i + 1; j < end; j++) if (sc[j] > sc[best]) best = j;
+    if (best !== i) {
+      const m = mv[i];
+      mv[i] = mv[best];
+      mv[best] = m;
+      const s = sc[i];
+      sc[i] = sc[best];
+      sc[best] = s;
+    }
+  }
+
+  /** Pseudo-legal captures of the side to move into the move stack from `n`; returns the end. */
+  private genCaptures(n: number): number {
+    const pos = this.pos;
+    const b = pos.board;
+    const mv = pos.moves;
+    const usBit = pos.side << 3;
+    let x = 0;
+    for (let from = 0; from < SQUARE_COUNT; from++) {
+      const code = b[from];
+      if (code === 0 || (code & 8) !== usBit) continue;
+      switch (code & 7) {
+        case 1:
+        case 2: {
+          let t = from * 9;
+          for (let k = PALACE_STEP[t]; k > 0; k--) {
+            const to = PALACE_STEP[++t];
+            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
+          }
+          break;
+        }
+        case 4: {
+          let t = from * 17;
+          for (let k = HORSE[t]; k > 0; k--, t += 2)
+            if (b[HORSE[t + 1]] === 0 && (x = b[HORSE[t + 2]]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (HORSE[t + 2] << 8);
+          break;
+        }
+        case 3: {
+          let t = from * 25;
+          for (let k = ELEPHANT[t]; k > 0; k--, t += 3)
+            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && (x = b[ELEPHANT[t + 3]]) !== 0 && (x & 8) !== usBit)
+              mv[n++] = from | (ELEPHANT[t + 3] << 8);
+          break;
+        }
+        case 7: {
+          let t = (pos.side * SQUARE_COUNT + from) * 6;
+          for (let k = SOLDIER_STEP[t]; k > 0; k--) {
+            const to = SOLDIER_STEP[++t];
+            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
+          }
+          break;
+        }
+        case 5: {
+          const rayEnd = DIAGONAL_POINT[from] ? 8 : 4;
+          for (let i = 0; i < rayEnd; i++) {
+            const end = RAY_START[from * 9 + i + 1];
+            for (let j = RAY_START[from * 9 + i]; j < end; j++) {
+              const c = b[RAY_SQ[j]];
+              if (c === 0) continue;
+              if ((c & 8) !== usBit) mv[n++] = from | (RAY_SQ[j] << 8);
+              break;
+            }
+          }
+          break;
+        }
+        case 6: {
+          const rayEnd = DIAGONAL_POINT[from] ? 8 : 4;
+          for (let i = 0; i < rayEnd; i++) {
+            const end = RAY_START[from * 9 + i + 1];
+            let j = RAY_START[from * 9 + i];
+            for (; j < end; j++) if (b[RAY_SQ[j]] !== 0) break;
+            // The screen may be any piece but a cannon; the target any enemy but a cannon.
+            if (j === end || (b[RAY_SQ[j]] & 7) === 6) continue;
+            for (j++; j < end; j++) {
+              const c = b[RAY_SQ[j]];
+              if (c === 0) continue;
+              if ((c & 8) !== usBit && (c & 7) !== 6) mv[n++] = from | (RAY_SQ[j] << 8);
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------- TT
+
+  private ttIndex(): number {
+    return (this.pos.hashLo ^ (this.pos.hashHi >>> 7)) & TT_MASK;
+  }
+
+  private toTT(score: number, ply: number) {
+    if (score >= WIN_BOUND) return score + ply;
+    if (score <= -WIN_BOUND) return score - ply;
+    return score;
+  }
+
+  private fromTT(score: number, ply: number) {
+    if (score >= WIN_BOUND) return score - ply;
+    if (score <= -WIN_BOUND) return score + ply;
+    return score;
+  }
+
+  private store(depth: number, flag: number, score: number, move: number, ply: number) {
+    const i = this.ttIndex();
+    // Replace when deeper or a different position (always-replace for other keys keeps it fresh).
+    if (this.ttLo[i] === this.pos.hashLo && this.ttHi[i] === this.pos.hashHi && this.ttDepth[i] > depth && flag !== EXACT) return;
+    this.ttLo[i] = this.pos.hashLo;
+    this.ttHi[i] = this.pos.hashHi;
+    this.ttMove[i] = move;
+    this.ttScore[i] = this.toTT(score, ply);
+    this.ttDepth[i] = depth;
+    this.ttFlag[i] = flag;
+  }
+
+  // ---------------------------------------------------------------- search
+
+  private qsearch(alpha: number, beta: number, ply: number, sp: number, qply: number): number {
+    const pos = this.pos;
+    this.nodes++;
+    if ((this.nodes & 1023) === 0) this.checkTime();
+    if (this.stopped) return 0;
+    const end0 = this.ruleEnd(ply);
+    if (end0 !== undefined) return end0;
+    const inCheck = this.hCheck[pos.ply] === 1;
+    let best = -INF;
+    if (!inCheck) {
+      // Standing pat: a pass is legal here. Under bikjang a pass ends the game (counted).
+      const stand = pos.isBikjang() ? this.counted(ply) : this.evalNode();
+      if (!this.quiescence || ply >= MAX_PLY - 2) return stand;
+      if (stand >= beta) return stand;
+      if (stand > alpha) alpha = stand;
+      best = stand;
+    } else if (ply >= MAX_PLY - 2 || qply > 6 || !this.quiescence) {
+      return this.evalNode();
+    }
+    // Captures only (pseudo-legal, checked after the move), or every legal move when in check.
+    let n: number;
+    if (inCheck) {
+      n = pos.generate(sp);
+      if (n === sp) return -MATE + ply;
+    } else n = this.genCaptures(sp);
+    const mv = pos.moves;
+    const b = pos.board;
+    const us = pos.side;
+    const bikjang = pos.isBikjang();
+    this.scoreMoves(sp, n, 0, ply);
+    for (let i = sp; i < n; i++) {
+      this.pick(i, n);
+      const m = mv[i];
+      if (inCheck && (m & 0xff) === m >>> 8) continue;
+      // Delta pruning: even winning this piece cannot reach alpha.
+      if (!inCheck && best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
+      if (!inCheck) {
+        pos.makeMove(m);
+        const illegal = pos.attacked(pos.kings[us], us ^ 1) || (bikjang && pos.facing());
+        pos.unmakeMove();
+        if (illegal) continue;
+      }
+      this.make(m);
+      const s = -this.qsearch(-beta, -alpha, ply + 1, n, qply + 1);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          alpha = s;
+          if (s >= beta) break;
+        }
+      }
+    }
+    if (best === -INF) return inCheck ? -MATE + ply : alpha;
+    return best;
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number, sp: number, allowPass: boolean): number {
+    const pos = this.pos;
+    const pv = beta - alpha > 1;
+    this.pvLen[ply] = ply;
+    if (ply > 0) {
+      const e = this.ruleEnd(ply);
+      if (e !== undefined) return e;
+      // Mate distance pruning.
+      const ma = Math.max(alpha, -MATE + ply);
+      const mb = Math.min(beta, MATE - ply - 1);
+      if (ma >= mb) return ma;
+    }
+    const inCheck = this.hCheck[pos.ply] === 1;
+    if (inCheck && ply < MAX_PLY / 2) depth++;
+    if (depth <= 0 || ply >= MAX_PLY - 4) return this.qsearch(alpha, beta, ply, sp, 0);
+    this.nodes++;
+    if ((this.nodes & 1023) === 0) this.checkTime();
+    if (this.stopped) return 0;
+
+    // Transposition table.
+    const ti = this.ttIndex();
+    let ttMove = 0;
+    if (this.ttLo[ti] === pos.hashLo && this.ttHi[ti] === pos.hashHi) {
+      ttMove = this.ttMove[ti];
+      if (!pv && ply > 0 && this.ttDepth[ti] >= depth) {
+        const s = this.fromTT(this.ttScore[ti], ply);
+        const f = this.ttFlag[ti];
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+      }
+    }
+
+    // The pass is a legal move: if passing already holds beta at reduced depth, so does the node.
+    if (!pv && !inCheck && allowPass && depth >= 3 && ply > 0 && !pos.isBikjang() && Math.abs(beta) < WIN_BOUND) {
+      const stand = this.evalNode();
+      if (stand >= beta) {
+        const k = pos.kings[pos.side];
+        this.make(k | (k << 8));
+        const r = depth >= 6 ? 3 : 2;
+        const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, sp, false);
+        pos.unmakeMove();
+        if (this.stopped) return 0;
+        if (s >= beta) return s >= WIN_BOUND ? beta : s;
+      }
+    }
+
+    const end = pos.generate(sp);
+    if (end === sp) return -MATE + ply; // in check with no move: mated
+    this.scoreMoves(sp, end, ttMove, ply);
+    const mv = pos.moves;
+    const b = pos.board;
+    let best = -INF;
+    let bestMove = 0;
+    const alpha0 = alpha;
+    let searched = 0;
+    for (let i = sp; i < end; i++) {
+      this.pick(i, end);
+      const m = mv[i];
+      const from = m & 0xff;
+      const to = m >>> 8;
+      const capture = from !== to && b[to] !== 0;
+      const isPass = from === to;
+      // A pass right after the opponent's pass ends the game; only worth it when counted.
+      this.make(m);
+      const givesCheck = this.hCheck[pos.ply] === 1;
+      let s: number;
+      if (searched === 0) {
+        s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
+      } else {
+        let r = 0;
+        if (depth >= 3 && searched >= 3 && !capture && !inCheck && !givesCheck && m !== this.killers[ply * 2]) r = searched >= 10 ? 2 : 1;
+        s = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, end, !isPass);
+        if (s > alpha && r > 0) s = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end, !isPass);
+        if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
+      }
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      searched++;
+      if (s > best) {
+        best = s;
+        bestMove = m;
+        if (s > alpha) {
+          alpha = s;
+          // Principal variation.
+          const base = ply * MAX_PLY;
+          this.pvTable[base + ply] = m;
+          const childLen = this.pvLen[ply + 1];
+          for (let j = ply + 1; j < childLen; j++) this.pvTable[base + j] = this.pvTable[(ply + 1) * MAX_PLY + j];
+          this.pvLen[ply] = Math.max(childLen, ply + 1);
+          if (s >= beta) {
+            if (!capture && !isPass) {
+              if (this.killers[ply * 2] !== m) {
+                this.killers[ply * 2 + 1] = this.killers[ply * 2];
+                this.killers[ply * 2] = m;
+              }
+              const h = pos.side * SQUARE_COUNT * SQUARE_COUNT + from * SQUARE_COUNT + to;
+              this.history[h] += depth * depth;
+              if (this.history[h] > 1 << 24) for (let j = 0; j < this.history.length; j++) this.history[j] >>= 1;
+            }
+            break;
+          }
+        }
+      }
+    }
+    const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
+    this.store(depth, flag, best, bestMove, ply);
+    return best;
+  }
+
+  /**
+   * Root search with iterative deepening. `onInfo` is called after each completed iteration.
+   * Returns the best move of the deepest completed iteration (or of the first root move searched
+   * when even depth 1 was cut short).
+   */
+  run(limits: SearchLimits, options: SearchOptions = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
+    const t0 = performance.now();
+    const pos = this.pos;
+    this.nodes = 0;
+    this.stopped = false;
+    this.stopRequested = false;
+    this.noise = options.noise ?? 0;
+    this.seed = options.seed ?? 0;
+    this.quiescence = (options.quiescence ?? 'full') === 'full';
+    this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    const maxDepth = Math.min(limits.depth ?? 64, 64);
+    const margin = Math.max(0, options.margin ?? 0);
+    this.killers.fill(0);
+    for (let j = 0; j < this.history.length; j++) this.history[j] >>= 2;
+
+    const result: SearchResult = { score: 0, depth: 0, nodes: 0, ms: 0, pv: [], rootScores: [] };
+    if (pos.outcome()) return this.finish(result, t0);
+    // Root moves, each checked against the exact rules: a move that loses at once by a rule
+    // (back-and-forth, perpetual check) is kept only as a last resort.
+    const end = pos.generate(0);
+    const root: number[] = Array.from(pos.moves.subarray(0, end));
+    const ruleScore = new Map<number, number>();
+    for (const m of root) {
+      pos.makeMove(m);
+      const o = pos.outcome();
+      pos.unmakeMove();
+      if (o && o.reason !== 'checkmate') {
+        const me = pos.turn;
+        ruleScore.set(m, o.winner === undefined ? 0 : o.winner === me ? WIN - 1 : -(WIN - 1));
+      } else if (o) ruleScore.set(m, MATE - 1);
+    }
+    if (!root.length) return this.finish(result, t0);
+    let bestMove = root[0];
+    let bestScore = -INF;
+    const scores = new Map<number, number>();
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      // Order: previous best first, then by last iteration's score.
+      root.sort((a, b) => (a === bestMove ? -1 : b === bestMove ? 1 : (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF)));
+      let alpha = -INF;
+      const beta = INF;
+      let iterBest = 0;
+      let iterScore = -INF;
+      const iterScores = new Map<number, number>();
+      let complete = true;
+      for (let i = 0; i < root.length; i++) {
+        const m = root[i];
+        let s: number;
+        const fixed = ruleScore.get(m);
+        if (fixed !== undefined) s = fixed;
+        else {
+          this.make(m);
+          const np = (m & 0xff) !== m >>> 8;
+          if (i === 0) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
+          else {
+            // With a margin, moves close to the best are scored exactly (for the levels' choice).
+            const lo = alpha <= -INF + margin ? alpha : alpha - margin;
+            s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
+            if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
+          }
+          pos.unmakeMove();
+        }
+        if (this.stopped) {
+          complete = false;
+          break;
+        }
+        iterScores.set(m, s);
+        if (s > iterScore) {
+          iterScore = s;
+          iterBest = m;
+          if (s > alpha) {
+            alpha = s;
+            this.pvTable[0] = m;
+            const childLen = this.pvLen[1];
+            for (let j = 1; j < childLen; j++) this.pvTable[j] = this.pvTable[MAX_PLY + j];
+            this.pvLen[0] = Math.max(childLen, 1);
+          }
+        }
+      }
+      if (!complete) {
+        // A new best found in the unfinished iteration is still better informed.
+        if (iterBest && iterScore > bestScore && iterBest !== bestMove && result.depth > 0) {
+          bestMove = iterBest;
+          bestScore = iterScore;
+        } else if (result.depth === 0 && iterBest) {
+          bestMove = iterBest;
+          bestScore = iterScore;
+        }
+        break;
+      }
+      bestMove = iterBest;
+      bestScore = iterScore;
+      for (const [m, s] of iterScores) scores.set(m, s);
+      result.depth = depth;
+      result.pv = [];
+      for (let j = 0; j < this.pvLen[0]; j++) {
+        const m = this.pvTable[j];
+        result.pv.push(moveToUci({ from: m & 0xff, to: m >>> 8 }));
+      }
+      if (result.pv[0] !== moveToUci({ from: bestMove & 0xff, to: bestMove >>> 8 }))
+        result.pv = [moveToUci({ from: bestMove & 0xff, to: bestMove >>> 8 })];
+      result.rootScores = [...iterScores].map(([move, score]) => ({ move, score })).sort((a, b) => b.score - a.score);
+      onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: performance.now() - t0, pv: result.pv });
+      // A forced result found: deeper iterations will not change it.
+      if (Math.abs(bestScore) >= MATE - depth - 1) break;
+      // Not worth starting an iteration that cannot finish.
+      if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.55) break;
+      if (root.length === 1 && depth >= 2) break;
+    }
+    result.move = { from: bestMove & 0xff, to: bestMove >>> 8 };
+    result.uci = moveToUci(result.move);
+    result.score = bestScore === -INF ? 0 : bestScore;
+    return this.finish(result, t0);
+  }
+
+  private finish(r: SearchResult, t0: number): SearchResult {
+    r.nodes = this.nodes;
+    r.ms = performance.now() - t0;
+    return r;
+  }
+}
+
+/** One search from a position (a fresh table each time). */
+export function searchPosition(pos: Position, limits: SearchLimits, options?: SearchOptions): SearchResult {
+  return new Search(pos).run(limits, options);
+}

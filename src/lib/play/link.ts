@@ -1,0 +1,46 @@
+/**
+ * "Play it out against the computer": a link to /play that carries the position, the learner's
+ * side, the rule set and optionally the level:
+ *   /play?fen=<FEN>&vs=computer&side=w|b&rules=janggi|traditional|modern|casual[&level=1..8]
+ * `side` is the side the learner plays (w = Cho, b = Han); by default the side to move.
+ */
+import { Position, isRuleSetName, type Color, type EngineError, type RuleSetName } from '$lib/engine';
+
+export const DEFAULT_LEVEL = 4;
+
+export function playItOutHref(fen: string, options: { side?: Color; rules?: RuleSetName; level?: number } = {}): string {
+  const q = new URLSearchParams();
+  q.set('fen', fen.trim());
+  q.set('vs', 'computer');
+  const side = options.side ?? (fen.trim().split(/\s+/)[1] === 'b' ? 'han' : 'cho');
+  q.set('side', side === 'cho' ? 'w' : 'b');
+  q.set('rules', options.rules ?? 'janggi');
+  if (options.level !== undefined) q.set('level', String(options.level));
+  return `/play?${q.toString()}`;
+}
+
+export interface PlayLink {
+  fen: string;
+  rules: RuleSetName;
+  /** The computer's side and level, or undefined for two players. */
+  computer?: { side: Color; level: number };
+}
+
+/** Reads /play's query. Undefined when there is no position in it; an error when it cannot be played. */
+export function parsePlayLink(params: URLSearchParams): { ok: true; value: PlayLink } | { ok: false; error: EngineError } | undefined {
+  const fen = params.get('fen');
+  if (fen === null) return undefined;
+  const rulesText = params.get('rules') ?? 'janggi';
+  const rules: RuleSetName = isRuleSetName(rulesText) ? rulesText : 'janggi';
+  const pos = Position.fromFen(fen, rules);
+  if (!pos.ok) return pos;
+  const value: PlayLink = { fen: pos.value.fen(), rules };
+  if (params.get('vs') === 'computer') {
+    const sideText = params.get('side');
+    const learner: Color = sideText === 'b' ? 'han' : sideText === 'w' ? 'cho' : pos.value.turn;
+    const levelNum = Number(params.get('level') ?? DEFAULT_LEVEL);
+    const level = Number.isInteger(levelNum) ? Math.min(8, Math.max(1, levelNum)) : DEFAULT_LEVEL;
+    value.computer = { side: learner === 'cho' ? 'han' : 'cho', level };
+  }
+  return { ok: true, value };
+}

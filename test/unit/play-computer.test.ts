@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlayLink, playItOutHref, DEFAULT_LEVEL } from '../../src/lib/play/link';
+import { think } from '../../src/lib/play/opponent-run';
+import { Position, parseUci } from '../../src/lib/engine';
+
+const FEN = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
+
+describe('play it out links', () => {
+  it('round-trips position, side, rules and level through the address', () => {
+    const href = playItOutHref(FEN, { side: 'han', rules: 'casual', level: 2 });
+    expect(href.startsWith('/play?')).toBe(true);
+    const link = parsePlayLink(new URL(href, 'https://x').searchParams);
+    expect(link?.ok).toBe(true);
+    if (!link?.ok) return;
+    expect(link.value.fen).toBe(FEN);
+    expect(link.value.rules).toBe('casual');
+    // The learner plays Han, so the computer plays Cho.
+    expect(link.value.computer).toEqual({ side: 'cho', level: 2 });
+  });
+
+  it('defaults: the learner takes the side to move, janggi rules, the default level', () => {
+    const link = parsePlayLink(new URL(playItOutHref(FEN.replace(' w ', ' b ')), 'https://x').searchParams);
+    if (!link?.ok) throw new Error('not ok');
+    expect(link.value.rules).toBe('janggi');
+    expect(link.value.computer).toEqual({ side: 'cho', level: DEFAULT_LEVEL });
+  });
+
+  it('no fen: nothing to do; a bad fen: the engine error; without vs=computer: two players', () => {
+    expect(parsePlayLink(new URLSearchParams(''))).toBeUndefined();
+    const bad = parsePlayLink(new URLSearchParams('fen=nonsense&vs=computer'));
+    expect(bad?.ok).toBe(false);
+    const two = parsePlayLink(new URLSearchParams(`fen=${encodeURIComponent(FEN)}`));
+    expect(two?.ok && two.value.computer).toBeUndefined();
+  });
+
+  it('clamps a hostile level and ignores an unknown rule set', () => {
+    const link = parsePlayLink(new URLSearchParams(`fen=${encodeURIComponent(FEN)}&vs=computer&level=99&rules=<script>`));
+    if (!link?.ok) throw new Error('not ok');
+    expect(link.value.computer?.level).toBe(8);
+    expect(link.value.rules).toBe('janggi');
+  });
+});
+
+describe('the computer move for a game', () => {
+  it('replays the history and answers with a legal move; nothing once the game is over', () => {
+    const moves = ['a1a10'];
+    const pos = Position.fromFen(FEN, 'janggi');
+    if (!pos.ok) throw new Error(pos.error.message);
+    pos.value.play(parseUci('a1a10')!);
+    const answer = think({ rules: 'janggi', rootFen: FEN, moves, level: 3 });
+    expect(answer).toBeDefined();
+    expect(pos.value.isLegal(parseUci(answer!)!)).toBe(true);
+    // After a mating move the game is over: no move to make.
+    const mate = 'r2a1a3/c4k3/2n2C3/p6Cp/2B6/4c4/1PP1B3P/4bR3/4A4/1N1AK4 w - - 0 1';
+    expect(think({ rules: 'janggi', rootFen: mate, moves: [], level: 8, movetime: 300 })).toBe('f8f10');
+    expect(think({ rules: 'janggi', rootFen: mate, moves: ['f8f10'], level: 8 })).toBeUndefined();
+    expect(() => think({ rules: 'janggi', rootFen: FEN, moves: ['a1a2', 'zz'], level: 1 })).toThrow(/illegal move zz/);
+  });
+});
