@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NINE_ELDER_START_FEN,
   nineFen,
-  ninePerft,
   ninePerftDivide,
   parseNineFen,
   type NinePosition,

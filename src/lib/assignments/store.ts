@@ -6,7 +6,7 @@
  * Payloads are stored in their wire form and checked again when read.
  */
 import type { AssignmentRecord, ProgressApi } from '$lib/progress';
-import type { AssignmentSet, Report } from './types';
+import type { AssignmentSet } from './types';
 import { cleanText, readSet, storeSet, STUDENT_ID_PATTERN } from './wire';
 import { LIMITS } from './types';
 
