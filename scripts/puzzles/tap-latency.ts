@@ -7,6 +7,10 @@
  * to the frame that shows the app's reply.
  *
  *   node scripts/run-ts.mjs scripts/puzzles/tap-latency.ts [buildDir=build] [--rate 4] [--puzzles 3] [--runs 1]
+ *
+ * With `--pages /exercises/a,/exercises/b` it measures those pages instead (lesson steps,
+ * exercises): the first movable piece tapped, then its first destination; "reply" is the next
+ * change of the board after the moved piece shows (none within 3 s: n/a).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +19,6 @@ import { moveToUci, parseUci, Position, squareName } from '../../src/lib/engine'
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { judgeMove } from '../../src/lib/puzzles/solve';
 import type { Puzzle } from '../../src/lib/puzzles/types';
-// @ts-expect-error: a plain .mjs helper of the end-to-end tests.
 import { serveStatic } from '../../test/e2e/static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -27,6 +30,7 @@ const buildDir = resolve(args.find((a, i) => !a.startsWith('--') && !args[i - 1]
 const RATE = opt('rate', 4);
 const PUZZLES = opt('puzzles', 3);
 const RUNS = opt('runs', 1);
+const PAGES = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : undefined;
 
 /** The mate-in-5 puzzles whose first move, right and wrong, takes the solver longest to judge. */
 function pickPuzzles(): Puzzle[] {
@@ -127,6 +131,44 @@ async function tap(page: Page, p: Puzzle, uci: string): Promise<Timing> {
   return { piece: lat.piece, reply: lat.reply, status: (await player.getAttribute('data-status')) ?? '' };
 }
 
+/** A page's first movable piece to its first destination: tap-to-piece and tap-to-next-change. */
+async function tapPage(page: Page, path: string): Promise<Timing & { move: string }> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-ready]');
+  const from = page.locator('.point.movable').first();
+  await from.waitFor();
+  await page.waitForTimeout(1500);
+  const fromName = (await from.getAttribute('data-square'))!;
+  const letter = await from.getAttribute('data-piece');
+  await from.click();
+  const target = page.locator('.point.target').first();
+  const to = (await target.getAttribute('data-square'))!;
+  await page.evaluate(
+    ({ to, letter }) => {
+      const w = window as unknown as { __lat: { t0: number; piece: number; reply: number; snap?: string } };
+      w.__lat = { t0: 0, piece: 0, reply: 0 };
+      document.querySelector(`[data-square="${to}"]`)!.addEventListener('pointerdown', (e) => (w.__lat.t0 = e.timeStamp), { capture: true, once: true });
+      const board = () => [...document.querySelectorAll('[data-square]')].map((el) => el.getAttribute('data-piece') ?? '.').join('');
+      const check = () => {
+        const now = performance.now();
+        const lat = w.__lat;
+        if (lat.t0 && !lat.piece && document.querySelector(`[data-square="${to}"]`)?.getAttribute('data-piece') === letter) {
+          lat.piece = now - lat.t0;
+          lat.snap = board();
+        } else if (lat.piece && board() !== lat.snap) lat.reply = now - lat.t0;
+        if (!lat.reply && (!lat.t0 || now - lat.t0 < 3000)) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { to, letter },
+  );
+  await target.click();
+  await page.waitForFunction(() => (window as unknown as { __lat: { piece: number } }).__lat.piece > 0, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(3200);
+  const lat = await page.evaluate(() => (window as unknown as { __lat: { piece: number; reply: number } }).__lat);
+  return { piece: lat.piece, reply: lat.reply, status: '', move: `${fromName}${to}` };
+}
+
 const server = await serveStatic(buildDir);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -134,7 +176,17 @@ const browser = await chromium.launch({
 });
 const rows: { id: string; kind: string; t: Timing }[] = [];
 try {
-  for (const p of pickPuzzles()) {
+  for (const path of PAGES ?? []) {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await throttle(page);
+      const t = await tapPage(page, path);
+      console.log(`${path} ${t.move.padEnd(6)} piece ${t.piece.toFixed(0).padStart(5)} ms   next change ${t.reply ? `${t.reply.toFixed(0).padStart(5)} ms` : '  n/a'}`);
+      await context.close();
+    }
+  }
+  for (const p of PAGES ? [] : pickPuzzles()) {
     const cases = [
       ['first', p.moves[0]],
       ['wrong', wrongMove(p)],
@@ -156,7 +208,7 @@ try {
   await server.close();
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const kind of ['first', 'wrong']) {
+for (const kind of rows.length ? ['first', 'wrong'] : []) {
   const r = rows.filter((x) => x.kind.startsWith(kind));
   console.log(`${kind}: median piece ${median(r.map((x) => x.t.piece)).toFixed(0)} ms, reply ${median(r.map((x) => x.t.reply)).toFixed(0)} ms (max ${Math.max(...r.map((x) => x.t.piece)).toFixed(0)} / ${Math.max(...r.map((x) => x.t.reply)).toFixed(0)})`);
 }
