@@ -140,7 +140,7 @@ function cachedScripts(page) {
   });
 }
 
-/** Controls the update prompt covers: every visible button, link and board point it overlaps. */
+/** Controls the update prompt covers: every visible button, link and board point it lies over. */
 function coveredByPrompt(page) {
   return page.evaluate(() => {
     const toast = document.querySelector('[data-testid="update-toast"]');
@@ -150,7 +150,14 @@ function coveredByPrompt(page) {
       if (toast.contains(el)) continue;
       const r = el.getBoundingClientRect();
       if (!r.width || !r.height) continue;
-      if (r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top) hit.push(el.outerHTML.slice(0, 80));
+      const left = Math.max(r.left, t.left);
+      const right = Math.min(r.right, t.right);
+      const top = Math.max(r.top, t.top);
+      const bottom = Math.min(r.bottom, t.bottom);
+      if (left >= right || top >= bottom) continue;
+      // Overlapping, and the prompt is the one on top there (a sticky header above it is fine).
+      const over = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (over && toast.contains(over)) hit.push(el.outerHTML.slice(0, 80));
     }
     return hit;
   });
@@ -197,6 +204,7 @@ describe('updates', () => {
         { width: 360, height: 740 },
       ]) {
         await page.setViewportSize(size);
+        await page.evaluate(() => window.scrollTo(0, 0));
         assert.deepEqual(await coveredByPrompt(page), [], `${size.width}x${size.height}`);
         for (const action of ['hint', 'solution']) {
           assert.ok(await reachable(page, `[data-action="${action}"]`), `${action} at ${size.width}x${size.height}`);
