@@ -87,6 +87,8 @@ async function throttle(page: Page): Promise<CDPSession> {
 const workers: string[] = [];
 
 interface Timing {
+  /** Tap to the piece in the DOM, then to the frame showing it, then to the frame showing the reply. */
+  dom?: number;
   piece: number;
   reply: number;
   status: string;
@@ -106,9 +108,13 @@ async function tap(page: Page, p: Puzzle, uci: string): Promise<Timing> {
   await page.locator(`[data-square="${from}"]`).click();
   await page.evaluate(
     ({ to, letter }) => {
-      const w = window as unknown as { __lat: { t0: number; piece: number; reply: number } };
-      w.__lat = { t0: 0, piece: 0, reply: 0 };
+      const w = window as unknown as { __lat: { t0: number; piece: number; reply: number; dom: number } };
+      w.__lat = { t0: 0, piece: 0, reply: 0, dom: 0 };
       const target = document.querySelector(`[data-square="${to}"]`)!;
+      // When the DOM has the piece (before layout and paint).
+      new MutationObserver(() => {
+        if (w.__lat.t0 && !w.__lat.dom && target.getAttribute('data-piece') === letter) w.__lat.dom = performance.now() - w.__lat.t0;
+      }).observe(target, { attributes: true, attributeFilter: ['data-piece'] });
       target.addEventListener('pointerdown', (e) => (w.__lat.t0 = e.timeStamp), { capture: true, once: true });
       // Checked on every frame: the time is that of the first frame showing it.
       const check = () => {
@@ -127,8 +133,8 @@ async function tap(page: Page, p: Puzzle, uci: string): Promise<Timing> {
   );
   await page.locator(`[data-square="${to}"]`).click();
   await page.waitForFunction(() => (window as unknown as { __lat: { reply: number } }).__lat.reply > 0, undefined, { timeout: 60_000 });
-  const lat = await page.evaluate(() => (window as unknown as { __lat: { piece: number; reply: number } }).__lat);
-  return { piece: lat.piece, reply: lat.reply, status: (await player.getAttribute('data-status')) ?? '' };
+  const lat = await page.evaluate(() => (window as unknown as { __lat: { piece: number; reply: number; dom: number } }).__lat);
+  return { piece: lat.piece, reply: lat.reply, dom: lat.dom, status: (await player.getAttribute('data-status')) ?? '' };
 }
 
 /** A page's first movable piece to its first destination: tap-to-piece and tap-to-next-change. */
@@ -198,7 +204,7 @@ try {
         await throttle(page);
         const t = await tap(page, p, uci);
         rows.push({ id: p.id, kind: `${kind} ${uci}`, t });
-        console.log(`${p.id} ${kind.padEnd(5)} ${uci.padEnd(6)} piece ${t.piece.toFixed(0).padStart(5)} ms   reply ${t.reply.toFixed(0).padStart(5)} ms   (${t.status})`);
+        console.log(`${p.id} ${kind.padEnd(5)} ${uci.padEnd(6)} dom ${(t.dom ?? 0).toFixed(0).padStart(5)} ms   piece ${t.piece.toFixed(0).padStart(5)} ms   reply ${t.reply.toFixed(0).padStart(5)} ms   (${t.status})`);
         await context.close();
       }
     }
