@@ -220,6 +220,23 @@ describe('puzzle session: the move shows before the judgement', () => {
     expect(s.played).toEqual(['d5d8', 'e10e10']);
   });
 
+  it('asks the judge only once the move is painted (afterMove)', async () => {
+    const p = puzzle('s6', M2_PASS, 2);
+    const { solver, release, pending } = slowSolver();
+    let paint: () => void = () => {};
+    const s = new PuzzleSession(p, { solver, replyDelay: 0, afterMove: () => new Promise<void>((r) => (paint = r)) });
+    const played = s.play(mv('d5d8'));
+    await Promise.resolve();
+    expect(s.played).toEqual(['d5d8']);
+    expect(pending()).toBe(0);
+    paint();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pending()).toBe(1);
+    release();
+    await played;
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+  });
+
   it('takes the move back when the judge fails', async () => {
     const p = puzzle('s4', M2_PASS, 2);
     const solver: SolverClient = { threaded: true, ask: () => Promise.reject(new Error('worker gone')), dispose() {} };

@@ -33,6 +33,11 @@ export interface SessionOptions {
   solver: SolverClient;
   /** Pause before the app's reply, ms (0 in tests). */
   replyDelay?: number;
+  /**
+   * Awaited after the user's move is on the board and before the solver is asked, e.g. until the
+   * browser has painted it (the solver would compete with the paint for a slow phone's CPU).
+   */
+  afterMove?: () => Promise<void>;
   /** Called when the attempt is decided: first failure, solve, solution shown. */
   onreport?: (e: FinishEvent) => void;
   now?: () => number;
@@ -167,6 +172,10 @@ export class PuzzleSession {
     /** The rest of replyDelay after the move (judging took some of it). */
     const pause = () => wait(Math.max(0, (this.opts.replyDelay ?? 0) - (this.now() - movedAt)));
     try {
+      if (this.opts.afterMove) {
+        await this.opts.afterMove();
+        if (gen !== this.generation) return;
+      }
       const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
       if (gen !== this.generation) return;
       if (!j.legal) {
