@@ -36,8 +36,8 @@ async function main() {
   line('# Janggi trainer engine bench (ours vs Fairy-Stockfish wasm, same machine, same run)');
 
   // 1. perft 5, whole runs.
-  execFileSync('node', ['scripts/run-ts.mjs', 'src/lib/engine/cli.ts', 'perft', '1'], { stdio: 'ignore' });
-  const ours = wall('node', ['scripts/run-ts.mjs', 'src/lib/engine/cli.ts', 'perft', '5']);
+  execFileSync('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', 'perft', '1'], { stdio: 'ignore' });
+  const ours = wall('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', 'perft', '5']);
   const ourNodes = /Nodes searched: (\d+)/.exec(ours.out)?.[1];
   const theirs = wall('node', ['-e', FSF_PERFT, START, '5']);
   line(`perft 5 start   ours: ${ourNodes} nodes, ${(ours.ms / 1000).toFixed(2)} s   fairy-stockfish: ${theirs.out.trim()} nodes, ${(theirs.ms / 1000).toFixed(2)} s   ratio ours/fsf: ${(ours.ms / theirs.ms).toFixed(2)} (target <= 2)`);

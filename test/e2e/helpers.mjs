@@ -94,3 +94,52 @@ export function layoutShift(page, settleMs = 300) {
     settleMs,
   );
 }
+
+/**
+ * Poll `check` (async, returns a truthy value when the state is reached) until it holds; returns
+ * its value. For state that has no element to wait on (IndexedDB, localStorage, scrolling).
+ */
+export async function until(check, { timeout = 10_000, what = 'the expected state' } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every record of the progress database, read with the raw IndexedDB API (no app code). */
+export function dumpProgress(page) {
+  return page.evaluate(async () => {
+    const req = (r) => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const db = await req(indexedDB.open('janggi-trainer'));
+    const data = {};
+    for (const name of [...db.objectStoreNames].sort()) {
+      const store = db.transaction(name).objectStore(name);
+      const [keys, values] = await Promise.all([req(store.getAllKeys()), req(store.getAll())]);
+      data[name] = keys.map((k, i) => [k, values[i]]);
+    }
+    db.close();
+    return JSON.parse(JSON.stringify({ version: db.version, data }));
+  });
+}
+
+/** A setting as stored in IndexedDB (undefined when not saved yet). */
+export async function storedSetting(page, key) {
+  const { data } = await dumpProgress(page);
+  return Object.fromEntries(data.settings ?? [])[key];
+}
+
+/** Wait until the page has stopped scrolling and no animation or transition is running. */
+export async function settled(page) {
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(window.scrollY === y && document.getAnimations().every((a) => a.playState !== 'running'))),
+        );
+      }),
+  );
+}

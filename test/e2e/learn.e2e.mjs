@@ -1,7 +1,7 @@
 // Learn the rules: the course list, finishing lessons by tapping points, stars and unlocking.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, openPage, screenshot, settled, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -19,8 +19,8 @@ const feedback = (page) => page.locator('[data-testid="step-feedback"]');
 async function taps(page, ...names) {
   for (const name of names) {
     await point(page, name).tap();
-    // Opponent replies come after a short pause; never tap while the board is waiting.
-    await page.waitForTimeout(60);
+    // Opponent replies come after a short pause; never tap while the board is waiting for one.
+    await page.locator('section.step[data-replying]').waitFor({ state: 'detached' });
   }
 }
 
@@ -90,7 +90,7 @@ describe('learn', () => {
     await feedback(page).getByText("The horse's leg is blocked at h2.").waitFor();
     await screenshot(page, 'learn-horse-blocked-leg', { fullPage: false });
     await taps(page, 'h1', 'f2');
-    await feedback(page).getByText('1 more to go.').waitFor();
+    await feedback(page).getByText('Not there yet: 1 still to reach.').waitFor();
     await taps(page, 'f2', 'g4');
     await solved(page, 'detour', 3);
     await next(page);
@@ -246,7 +246,7 @@ describe('learn', () => {
     const { page, context, errors } = await openPage(browser, 'phone');
     await openLesson(page, 'cannon');
     await page.locator('.step-of').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(300);
+    await settled(page);
     const viewport = page.viewportSize();
     const boardBox = await board(page).boundingBox();
     const controls = await page.locator('.controls').boundingBox();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { launch, launchPersistent, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { dumpProgress, launch, launchPersistent, openPage, screenshot, storedSetting, until, waitForApp } from './helpers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,22 +49,6 @@ function watchErrors(page) {
 async function go(page, path) {
   await page.goto(path);
   await waitForApp(page);
-}
-
-/** Every record of the progress database, read with the raw IndexedDB API (no app code). */
-function dumpProgress(page) {
-  return page.evaluate(async () => {
-    const req = (r) => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
-    const db = await req(indexedDB.open('janggi-trainer'));
-    const data = {};
-    for (const name of [...db.objectStoreNames].sort()) {
-      const store = db.transaction(name).objectStore(name);
-      const [keys, values] = await Promise.all([req(store.getAllKeys()), req(store.getAll())]);
-      data[name] = keys.map((k, i) => [k, values[i]]);
-    }
-    db.close();
-    return JSON.parse(JSON.stringify({ version: db.version, data }));
-  });
 }
 
 const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
@@ -196,7 +180,7 @@ describe('offline', () => {
       await progressShows(page, 1);
       await page.locator('.theme-toggle').click();
       await page.locator('html[data-theme="dark"]').waitFor();
-      await page.waitForTimeout(300);
+      await until(async () => (await storedSetting(page, 'theme')) === 'dark', { what: 'the dark theme to be saved' });
       const before = await dumpProgress(page);
       assert.ok(before.data.puzzleAttempts.length >= 1);
       assert.ok(before.data.settings.some(([k, v]) => k === 'theme' && v === 'dark'));
@@ -258,7 +242,10 @@ describe('offline', () => {
     await one.locator('[data-square="a5"]').click();
     await two.locator('.theme-toggle').click();
     await solveDaily(two);
-    await one.waitForTimeout(300);
+    // Wait until both writes are stored (read back in the loop below from each tab).
+    await until(async () => (await storedSetting(one, 'playGame'))?.moves?.length === 1 && (await storedSetting(one, 'theme')), {
+      what: 'the game move and the theme to be saved',
+    });
 
     // Each tab sees the other's writes.
     for (const page of [one, two]) {

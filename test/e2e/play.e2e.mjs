@@ -1,7 +1,7 @@
 // /play: the board and a two-player game (taps, keyboard, mate, pass, bikjang, reload, FEN).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
 
 const MATE_IN_1 = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1'; // b1b10#
 // A Cho horse stands between the generals; moving it away makes bikjang.
@@ -74,8 +74,8 @@ describe('play', () => {
     assert.deepEqual(await moveTexts(page), ['b1c3', 'h10g8', 'a4b4']);
     await page.getByTestId('board-announcer').filter({ hasText: 'Cho soldier a4 to b4' }).waitFor();
 
-    // The game survives a reload.
-    await page.waitForTimeout(300);
+    // The game survives a reload (once it is stored).
+    await until(async () => (await storedSetting(page, 'playGame'))?.moves?.length === 3, { what: 'the game to be saved' });
     await page.reload();
     await waitForApp(page);
     await page.waitForSelector('.play[data-phase="playing"]');
@@ -267,7 +267,7 @@ describe('play', () => {
         await tap(page, 'c4', 'c5');
         await point(page, 'b10').click(); // a selection with its moves
         assert.equal(await point(page, 'b10').getAttribute('aria-pressed'), 'true');
-        await page.waitForTimeout(250);
+        await settled(page);
         await screenshot(page, `play-game-${device}-${colorScheme}`);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= (device === 'phone' ? 390 : 1280), `page is ${width}px wide`);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -70,9 +70,8 @@ async function solvePuzzle(t, page, puzzle) {
   if (board) {
     await from.click();
     await page.locator(`[data-square="${puzzle.moves.slice(2)}"]`).first().click();
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (await solvedCount(page, puzzle.id)) === 0) await page.waitForTimeout(200);
-    if ((await solvedCount(page, puzzle.id)) > 0) {
+    const solved = await until(async () => (await solvedCount(page, puzzle.id)) > 0).catch(() => false);
+    if (solved) {
       t.diagnostic(`solved ${puzzle.id} on its page`);
       return;
     }
@@ -228,10 +227,11 @@ describe('assignments', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     assert.ok(csv.startsWith('\ufeff'), 'BOM for spreadsheets');
     const lines = csv.slice(1).split('\r\n');
-    assert.equal(lines[0], 'set_id,set_title,student,reported_at,item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
+    // Times in the teacher's local time, as the table shows them; the header names the zone.
+    assert.match(lines[0], /^set_id,set_title,student,reported_at_local \([^)]+\),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total$/);
     assert.equal(lines.length, 1 + 3 + 1);
     assert.equal(lines.at(-1), '');
-    const iso = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z/;
+    const iso = /\d{4}-\d\d-\d\d \d\d:\d\d/;
     const prefix = `${setId},Week 1: first mates,Kim Min-jun,`;
     assert.match(lines[1], new RegExp(`^${prefix}${iso.source},board,lesson,[^,]+,0,0,0,,,0,\\d+$`));
     for (const [i, p] of puzzles.entries()) {
@@ -301,7 +301,8 @@ describe('assignments', () => {
       // IndexedDB read, so nothing below it moves when it appears.
       await page.goto('/');
       await page.getByTestId('home-assignments').waitFor();
-      await page.waitForTimeout(300);
+      // The room it takes is remembered for the next visit.
+      await until(() => page.evaluate(() => localStorage.getItem('janggi-trainer:home-assignments-height')), { what: 'the saved room' });
       await page.reload();
       await page.getByTestId('home-assignments').waitFor();
       const cls = await layoutShift(page, 500);
@@ -315,7 +316,8 @@ describe('assignments', () => {
       for (const path of ['/teach', assignmentLink, page.url()]) {
         await page.goto(path);
         await waitForApp(page);
-        await page.waitForTimeout(300);
+        await page.waitForLoadState('networkidle');
+        await settled(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= page.viewportSize().width, `${path} is ${width}px wide on ${device}`);
       }

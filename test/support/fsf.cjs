@@ -42,7 +42,7 @@ async function loadFsf() {
       const total = Number(/Nodes searched: (\d+)/.exec(out.find((l) => l.startsWith('Nodes searched')))[1]);
       return { moves, total };
     },
-    quit() { try { sf.terminate(); } catch {} },
+    quit() { try { sf.terminate(); } catch { /* already gone */ } },
   };
 }
 module.exports = { loadFsf };

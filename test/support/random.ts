@@ -76,7 +76,7 @@ export function randomSparse(rand: () => number, maxPieces: number, rules: RuleS
       return r * 9 + f;
     };
     board[palace(false)] = 'K';
-    let hk = palace(true);
+    const hk = palace(true);
     board[hk] = 'k';
     for (const han of [false, true]) {
       const n = 1 + Math.floor(rand() * maxPieces);

@@ -33,6 +33,7 @@ import {
   saveAuthoredSet,
   sortRows,
   tableToCsv,
+  localDateTime,
   toBase64Url,
   unknownRefs,
   type AssignmentSet,
@@ -101,6 +102,9 @@ function rawPayload(version: number, kind: number, body: Uint8Array, badCrc = fa
   return toBase64Url(bytes);
 }
 const deflateJson = (v: unknown) => deflateSync(new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v)));
+
+/** When the teacher received the sample reports: the day after they were made. */
+const RECEIVED = Date.UTC(2025, 2, 4);
 
 function memoryApi(): ProgressApi {
   return createProgressApi(new MemoryBackend());
@@ -456,14 +460,14 @@ describe('store', () => {
   it('counts the same report once; newer replaces older; older is ignored', async () => {
     const api = memoryApi();
     const first = sampleReport();
-    expect(await importReport(api, first, 100)).toBe('added');
-    expect(await importReport(api, first, 101)).toBe('duplicate');
-    expect(await importReport(api, { ...first, student: '  min-JUN ' }, 102)).toBe('duplicate'); // same content after the name
+    expect(await importReport(api, first, RECEIVED + 100)).toBe('added');
+    expect(await importReport(api, first, RECEIVED + 101)).toBe('duplicate');
+    expect(await importReport(api, { ...first, student: '  min-JUN ' }, RECEIVED + 102)).toBe('duplicate'); // same content after the name
     const newer = sampleReport({ at: first.at + 60_000, items: first.items.map((r) => ({ ...r, done: true })) });
-    expect(await importReport(api, newer, 103)).toBe('replaced');
-    expect(await importReport(api, first, 104)).toBe('older');
-    expect(await importReport(api, sampleReport({ student: 'Seo-yeon' }), 105)).toBe('added');
-    expect(await importReport(api, sampleReport({ setId: 'OtherSet0001' }), 106)).toBe('added');
+    expect(await importReport(api, newer, RECEIVED + 103)).toBe('replaced');
+    expect(await importReport(api, first, RECEIVED + 104)).toBe('older');
+    expect(await importReport(api, sampleReport({ student: 'Seo-yeon' }), RECEIVED + 105)).toBe('added');
+    expect(await importReport(api, sampleReport({ setId: 'OtherSet0001' }), RECEIVED + 106)).toBe('added');
 
     const held = await listReports(api, first.setId);
     expect(held.map((r) => [r.report.student, r.report.at])).toEqual([
@@ -480,7 +484,7 @@ describe('store', () => {
     await api.addReport({ assignmentId: 'AbCdEfGhIjKl', student: 'x', receivedAt: 0, payload: { v: 2 } });
     expect(await listAcceptedSets(api)).toEqual([]);
     expect(await listReports(api)).toEqual([]);
-    expect(await importReport(api, sampleReport(), 1)).toBe('added');
+    expect(await importReport(api, sampleReport(), RECEIVED + 1)).toBe('added');
   });
 });
 
@@ -490,9 +494,9 @@ describe('class table', () => {
   async function table() {
     const api = memoryApi();
     const set = sampleSet();
-    await importReport(api, sampleReport({ student: 'Seo-yeon' }), 1);
-    await importReport(api, sampleReport({ student: 'ana', items: [{ ref: puzzle('p002'), done: false, stars: 0, attempts: 3, hints: 2, ms: 90_000 }] }), 2);
-    await importReport(api, sampleReport({ student: '=HYPERLINK("http://x","a, b")\nline2' }), 3);
+    await importReport(api, sampleReport({ student: 'Seo-yeon' }), RECEIVED + 1);
+    await importReport(api, sampleReport({ student: 'ana', items: [{ ref: puzzle('p002'), done: false, stars: 0, attempts: 3, hints: 2, ms: 90_000 }] }), RECEIVED + 2);
+    await importReport(api, sampleReport({ student: '=HYPERLINK("http://x","a, b")\nline2' }), RECEIVED + 3);
     return buildClassTable(set.id, set, await listReports(api, set.id));
   }
 
@@ -511,7 +515,7 @@ describe('class table', () => {
 
   it('builds from reports alone when the teacher does not have the set', async () => {
     const api = memoryApi();
-    await importReport(api, sampleReport(), 1);
+    await importReport(api, sampleReport(), RECEIVED + 1);
     const t = buildClassTable('AbCdEfGhIjKl', undefined, await listReports(api));
     expect(t.title).toBe('Week 3: horses');
     expect(t.items.map(refToString)).toEqual(['l:horse', 'e:forks', 'p:p002']);
@@ -533,13 +537,15 @@ describe('class table', () => {
 
     const t = await table();
     const label = (ref: ItemRef) => catalog.get(ref)?.title || `Puzzle ${ref.id}`;
-    const csv = tableToCsv(t, label);
+    const csv = tableToCsv(t, label, 'UTC');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('set_id,set_title,student,reported_at,item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
-    expect(lines[1]).toBe(`AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",2025-03-03T16:00:00.000Z,horse,lesson,The horse,1,2,5,,,3,3`);
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,ana,2025-03-03T16:00:00.000Z,horse,lesson,The horse,,,,,,,');
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,ana,2025-03-03T16:00:00.000Z,p002,puzzle,Puzzle p002,0,0,3,2,90,,');
-    expect(lines).toContain('AbCdEfGhIjKl,Week 3: horses,Seo-yeon,2025-03-03T16:00:00.000Z,forks,track,Forks,0,,1,,,1,2');
+    // Local time, as the table shows it (the test's own time zone).
+    const AT = localDateTime(Date.UTC(2025, 2, 3, 16, 0, 0));
+    expect(lines[0]).toBe('set_id,set_title,student,reported_at_local (UTC),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
+    expect(lines[1]).toBe(`AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",${AT},horse,lesson,The horse,1,2,5,,,3,3`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},horse,lesson,The horse,,,,,,,`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},p002,puzzle,Puzzle p002,0,0,3,2,90,,`);
+    expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,Seo-yeon,${AT},forks,track,Forks,0,,1,,,1,2`);
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 3 * 3 + 1);
   });
@@ -568,6 +574,29 @@ describe('teaching page messages', () => {
       expect(params(ko[key]), key).toEqual(params(en[key]));
       expect(ko[key].trim(), key).not.toBe('');
       expect(Object.keys(appEn), key).not.toContain(key);
+    }
+  });
+});
+
+describe('the catalogue from /catalog.json', () => {
+  it('builds lesson, track and puzzle items whose titles follow the language', async () => {
+    const { catalogFromData } = await import('$lib/assignments/catalog');
+    const { locale } = await import('$lib/i18n');
+    const cat = catalogFromData({
+      lessons: [{ id: 'horse', title: { en: 'The horse', ko: '마' }, summary: { en: 'Jumps' }, parts: ['a', 'b'] }],
+      tracks: [{ id: 'soldiers', first: 'pair-up', parts: ['soldiers/pair-up'] }],
+      puzzles: [{ id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' }],
+    });
+    expect(cat.get(lesson('horse'))).toMatchObject({ title: 'The horse', summary: 'Jumps', path: '/learn/horse', parts: ['a', 'b'] });
+    expect(cat.get(track('soldiers'))).toMatchObject({ title: 'Soldier structure', path: '/exercises/soldiers/pair-up' });
+    expect(cat.get(puzzle('m1-0001'))).toMatchObject({ path: '/puzzles/m1-0001', mateIn: 1, rating: 900, fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' });
+    locale.set('ko');
+    try {
+      expect(cat.get(lesson('horse'))?.title).toBe('마');
+      expect(cat.get(lesson('horse'))?.summary).toBe('Jumps');
+      expect(cat.get(track('soldiers'))?.title).toBe('졸의 모양');
+    } finally {
+      locale.set('en');
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Position, perft } from '../../src/lib/engine';
 
 const run = (args: string[], input?: string) =>
-  spawnSync('node', ['scripts/run-ts.mjs', 'src/lib/engine/cli.ts', ...args], { encoding: 'utf8', input });
+  spawnSync('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', ...args], { encoding: 'utf8', input });
 
 describe('engine command line', () => {
   it('perft prints one line per move, then the total in Fairy-Stockfish\'s shape', () => {

@@ -312,14 +312,15 @@ describe('runner', () => {
   test('reach: stars from moves against par, the opponent passes', () => {
     const s = make(REACH.replace('[f7]', '[d3, c5]').replace('budget: 1', 'budget: 2'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5d3'))).toMatchObject({ kind: 'ok', reply: uci('e9e9') });
+    expect(r.move(uci('e5d3'))).toMatchObject({ kind: 'ok', reply: uci('e9e9'), message: '1 more to go.', left: { n: 1, to: 'go', progress: true } });
     expect(r.remaining).toEqual([sq('c5')]);
     expect(r.move(uci('d3c5'))).toMatchObject({ kind: 'done', stars: 3 });
     r.reset();
     r.move(uci('e5c4'));
     r.move(uci('c4e3'));
     r.move(uci('e3d5'));
-    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: '2 more to go.', left: { n: 2, to: 'go' } });
+    // A move that reaches no target does not count down as if it had.
+    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: 'Not there yet: 2 still to reach.', left: { n: 2, to: 'go', progress: false } });
     expect(r.used).toBe(4);
     expect(starsFor(4, 2)).toBe(2);
     expect(starsFor(5, 2)).toBe(1);
@@ -366,8 +367,10 @@ describe('runner', () => {
     expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const p = new StepRunner(make(`fen: ${HORSE_FEN}\ntask: T\ngoal: { kind: points, points: [c4, g7] }\nsuccess: S`));
+    // A wrong tap names the point and says what is left to find (a code the view words).
+    expect(p.tap(sq('e2'))).toMatchObject({ kind: 'wrong', squares: [sq('e2')], miss: { point: 'e2', n: 2 } });
     expect(p.tap(sq('c4')).kind).toBe('ok');
-    expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 3 });
+    expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const c = new StepRunner(
       make(`fen: ${HORSE_FEN}\ntask: T\ngoal:\n  kind: choose\n  options:\n    - { text: A, reply: No. }\n    - { text: B, correct: true }\nsuccess: S`),

@@ -1,14 +1,13 @@
 // Backup files: export, import with merge (newest wins), and refusal of anything wrong, all or nothing.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   BACKUP_FORMAT,
   DB_VERSION,
   MAX_BACKUP_BYTES,
   MemoryBackend,
   createProgressApi,
-  localDay,
   openIdbBackend,
   parseBackup,
   type Backend,
@@ -91,6 +90,13 @@ describe.each(makers)('backup on %s', (_name, make) => {
   });
 
   it('merge: the newest version of each record wins, events are united without duplicates', async () => {
+    // A fixed clock (Date only): "today" is the same day when the streak is touched and when it is
+    // compared, even if the test runs across midnight.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 10, 23, 59, 59, 999));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const older = await make();
     const newer = await make();
     // The file (from another device) has an older step 1 and a newer step 2.
@@ -131,7 +137,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     expect((await newer.getRatingHistory('puzzle')).map((r) => r.rating)).toEqual([1550, 1490, 1600]);
     expect((await newer.getRating('puzzle'))?.rating).toBe(1600);
     // Streak: ours is later (today), theirs had the better best.
-    expect(await newer.getStreak('daily')).toMatchObject({ current: 1, best: 12, lastDay: localDay() });
+    expect(await newer.getStreak('daily')).toMatchObject({ current: 1, best: 12, lastDay: '2025-03-10' });
     // Settings: ours stay, missing ones arrive, an older last activity does not replace ours.
     expect(await newer.getSetting('theme')).toBe('dark');
     expect(await newer.getSetting('pieces')).toBe('letters');

@@ -1,7 +1,11 @@
 /**
- * What a set can contain: the app's lessons, exercise tracks and puzzles, as one small interface
- * over the content modules (adapted in app-catalog.ts). Tests build catalogs with `makeCatalog`.
+ * What a set can contain: the app's lessons, exercise tracks and puzzles, as one small interface.
+ * The data comes from `/catalog.json`, prerendered from the content parsed at build time
+ * (catalog-data.server.ts); tests build catalogs with `makeCatalog` or `catalogFromData`.
  */
+import { trackSummary, trackTitle } from '$lib/exercises/text';
+import type { Track } from '$lib/exercises/types';
+import { locale, type Locale } from '$lib/i18n';
 import type { ItemKind, ItemRef } from './types';
 
 export interface CatalogItem {
@@ -17,6 +21,8 @@ export interface CatalogItem {
   rating?: number;
   mateIn?: number;
   themes?: readonly string[];
+  /** Puzzles: the starting position, for a small board beside the puzzle's name. */
+  fen?: string;
 }
 
 export interface Catalog {
@@ -41,10 +47,70 @@ export function unknownRefs(catalog: Catalog, refs: readonly ItemRef[]): ItemRef
   return refs.filter((r) => !catalog.get(r));
 }
 
+/** A text in every language the content has; English always. */
+export type Localized = { en: string } & Partial<Record<Locale, string>>;
+
+/** The catalogue as `/catalog.json` serves it (plain data, no getters). */
+export interface CatalogData {
+  lessons: { id: string; title: Localized; summary: Localized; parts: string[] }[];
+  /** Exercise tracks; `first` is the id of the track's first exercise. */
+  tracks: { id: Track; first: string; parts: string[] }[];
+  puzzles: { id: string; mateIn: number; rating: number; themes: string[]; fen: string }[];
+}
+
+const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
+
+/** An item whose title and summary are read when shown (they follow the language). */
+function liveText(item: Omit<CatalogItem, 'title' | 'summary'>, title: () => string, summary: () => string): CatalogItem {
+  return Object.defineProperties({ ...item } as CatalogItem, {
+    title: { get: title, enumerable: true },
+    summary: { get: summary, enumerable: true },
+  });
+}
+
+/** The catalogue from its JSON; titles and summaries follow the language. */
+export function catalogFromData(data: CatalogData): Catalog {
+  const lessons = data.lessons.map((l) =>
+    liveText(
+      { kind: 'lesson', id: l.id, path: `/learn/${l.id}`, parts: l.parts },
+      () => inLocale(l.title),
+      () => inLocale(l.summary),
+    ),
+  );
+  // A track is done when each of its exercises is solved (progress key `<track>/<id>`); its link
+  // opens the first exercise.
+  const tracks = data.tracks.map((t) =>
+    liveText(
+      { kind: 'track', id: t.id, path: `/exercises/${t.id}/${t.first}`, parts: t.parts },
+      () => trackTitle(t.id),
+      () => trackSummary(t.id),
+    ),
+  );
+  const puzzles = data.puzzles.map((p): CatalogItem => ({
+    kind: 'puzzle',
+    id: p.id,
+    title: '',
+    path: `/puzzles/${p.id}`,
+    mateIn: p.mateIn,
+    rating: p.rating,
+    themes: p.themes,
+    fen: p.fen,
+  }));
+  return makeCatalog([...lessons, ...tracks, ...puzzles]);
+}
+
 let appCatalog: Promise<Catalog> | undefined;
 
-/** The app's catalog, loaded on first use (it pulls in all content, so pages load it lazily). */
+/** The app's catalog, fetched on first use from the prerendered `/catalog.json` (kept offline by the service worker). */
 export function loadCatalog(): Promise<Catalog> {
-  appCatalog ??= import('./app-catalog').then((m) => m.catalog);
+  // $app/paths is imported here, not at the top, so Node tests can import this module.
+  appCatalog ??= import('$app/paths')
+    .then(({ resolve }) => fetch(resolve('/catalog.json')))
+    .then((r) => {
+      if (!r.ok) throw new Error(`/catalog.json: HTTP ${r.status}`);
+      return r.json() as Promise<CatalogData>;
+    })
+    .then(catalogFromData);
+  appCatalog.catch(() => (appCatalog = undefined));
   return appCatalog;
 }

@@ -100,6 +100,19 @@ export function fragmentOf(input: string): string {
   return (hash >= 0 ? text.slice(hash + 1) : text).trim();
 }
 
+/**
+ * A fragment as text, percent-escapes decoded; a broken escape (`#%E0%A4%A`) leaves the text as it
+ * is rather than throwing, so a page shows its message instead of stalling.
+ */
+export function decodeFragment(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw).trim();
+  } catch {
+    return raw.trim();
+  }
+}
+
 /** Pack a JSON value as a payload of `kind`. */
 export function pack(kind: PayloadKind, value: unknown): string {
   const json = new TextEncoder().encode(JSON.stringify(value));

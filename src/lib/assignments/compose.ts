@@ -41,6 +41,22 @@ export function resolveRule(catalog: Catalog, rule: PuzzleRule, exclude: readonl
   return pool.filter((_, i) => picked.has(i)).map((p) => ({ kind: 'puzzle', id: p.id }));
 }
 
+/**
+ * Why a rule matches no puzzle, and what would: the rating range of the puzzles that match the
+ * rule's other filters (`range`), or `none` when even those match nothing (mate length and theme).
+ * Undefined when the rule matches something.
+ */
+export function ruleHelp(catalog: Catalog, rule: PuzzleRule): { kind: 'range'; min: number; max: number } | { kind: 'none' } | undefined {
+  if (catalog.ofKind('puzzle').some((p) => matchesRule(p, rule))) return undefined;
+  const ratings = catalog
+    .ofKind('puzzle')
+    .filter((p) => matchesRule(p, { ...rule, minRating: undefined, maxRating: undefined }))
+    .map((p) => p.rating)
+    .filter((r): r is number => r !== undefined);
+  if (ratings.length === 0) return { kind: 'none' };
+  return { kind: 'range', min: Math.min(...ratings), max: Math.max(...ratings) };
+}
+
 /** Every theme of the catalog's puzzles, sorted. */
 export function puzzleThemes(catalog: Catalog): string[] {
   return [...new Set(catalog.ofKind('puzzle').flatMap((p) => p.themes ?? []))].sort();

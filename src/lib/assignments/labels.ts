@@ -1,5 +1,5 @@
 /** How assignment data reads in the UI (current language). Call from templates or `$derived`. */
-import { locale, t } from '$lib/i18n';
+import { locale } from '$lib/i18n';
 import type { CatalogItem } from './catalog';
 import type { DecodeErrorCode, ItemKind, ItemRef } from './types';
 import { at } from './text';
@@ -20,6 +20,8 @@ export const attemptsLabel = (n: number) => (n === 1 ? at('report.attempts.one')
 export const hintsLabel = (n: number) => (n === 1 ? at('report.hints.one') : at('report.hints', { n }));
 export const studentsLabel = (n: number) => (n === 1 ? at('results.students.one') : at('results.students', { n }));
 export const matchesLabel = (n: number) => (n === 1 ? at('teach.rule.matches.one') : at('teach.rule.matches', { n }));
+export const unknownItemsLabel = (n: number, list: string) => (n === 1 ? at('share.unknownItems.one', { list }) : at('share.unknownItems', { n, list }));
+export const reportUnknownLabel = (n: number, list: string) => (n === 1 ? at('report.unknown.one', { list }) : at('report.unknown', { n, list }));
 export const setMetaLabel = (n: number, date: string) => (n === 1 ? at('teach.set.meta.one', { date }) : at('teach.set.meta', { n, date }));
 
 /** A short line under the title: steps, exercises, or mate and rating. */
@@ -52,9 +54,11 @@ export function formatDate(ms: number): string {
   return new Intl.DateTimeFormat(locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
 
-/** Month, day and time: for table cells. */
-export function formatShortDate(ms: number): string {
-  return new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(ms));
+/** Month, day and time for table cells; the year too when it is not this year. */
+export function formatShortDate(ms: number, now = new Date()): string {
+  const date = new Date(ms);
+  const year = date.getFullYear() !== now.getFullYear() ? 'numeric' : undefined;
+  return new Intl.DateTimeFormat(locale.current, { year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** `m:ss`, or `h:mm:ss` from an hour. */

@@ -57,14 +57,16 @@ export function setResults(api: ProgressReader, catalog: Catalog, set: Assignmen
 }
 
 /** A report of the student's results, times rounded to seconds as the link stores them. */
-export function makeReport(set: AssignmentSet, student: string, results: ItemResult[], now = Date.now()): Report {
-  return {
+export function makeReport(set: AssignmentSet, student: string, results: ItemResult[], now = Date.now(), studentId?: string): Report {
+  const report: Report = {
     setId: set.id,
     setTitle: set.title,
     student,
     at: Math.floor(now / 1000) * 1000,
     items: results.map((r) => ({ ...r, ms: r.ms === null ? null : Math.round(r.ms / 1000) * 1000 })),
   };
+  if (studentId) report.studentId = studentId;
+  return report;
 }
 
 /** Items done out of all. */

@@ -2,12 +2,13 @@
  * Assignments in the progress store. One device can be a teacher's and a student's:
  * - sets the teacher made: `assignments` records with id `teach:<set id>`;
  * - sets the student accepted: `assignments` records with id `assign:<set id>`;
- * - reports the teacher collected: `reports` records, one per set and student (newer replaces older).
+ * - reports the teacher collected: see reports.ts.
  * Payloads are stored in their wire form and checked again when read.
  */
-import type { AssignmentRecord, ProgressApi, ReportRecord } from '$lib/progress';
+import type { AssignmentRecord, ProgressApi } from '$lib/progress';
 import type { AssignmentSet, Report } from './types';
-import { nameKey, readReport, readSet, reportHash, storeReport, storeSet } from './wire';
+import { cleanText, readSet, storeSet, STUDENT_ID_PATTERN } from './wire';
+import { LIMITS } from './types';
 
 export type AssignmentStore = Pick<
   ProgressApi,
@@ -23,6 +24,8 @@ interface SetPayload {
   /** Student: when accepted, and the name last used on a report. */
   acceptedAt?: number;
   student?: string;
+  /** Teacher: the class list, names as typed or as reports brought them. */
+  roster?: string[];
 }
 
 export interface StoredSet {
@@ -30,10 +33,14 @@ export interface StoredSet {
   set: AssignmentSet;
   acceptedAt?: number;
   student?: string;
+  roster?: string[];
 }
 
+/** Names in a class list. */
+export const MAX_ROSTER = 200;
+
 const PREFIX: Record<SetRole, string> = { teacher: 'teach:', student: 'assign:' };
-const recordId = (role: SetRole, setId: string) => PREFIX[role] + setId;
+export const recordId = (role: SetRole, setId: string) => PREFIX[role] + setId;
 
 /** Local midnight at the end of `day` (`YYYY-MM-DD`), epoch ms. */
 export function endOfDay(day: string): number {
@@ -41,16 +48,17 @@ export function endOfDay(day: string): number {
   return new Date(y, m - 1, d + 1).getTime() - 1;
 }
 
-function toRecord(stored: StoredSet): AssignmentRecord {
+export function toRecord(stored: StoredSet): AssignmentRecord {
   const payload: SetPayload = { v: 1, role: stored.role, set: storeSet(stored.set) };
   if (stored.acceptedAt !== undefined) payload.acceptedAt = stored.acceptedAt;
   if (stored.student !== undefined) payload.student = stored.student;
+  if (stored.roster?.length) payload.roster = stored.roster;
   const rec: AssignmentRecord = { id: recordId(stored.role, stored.set.id), title: stored.set.title, createdAt: stored.set.createdAt, payload };
   if (stored.set.due) rec.due = endOfDay(stored.set.due);
   return rec;
 }
 
-function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undefined {
+export function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undefined {
   const p = rec?.payload as Partial<SetPayload> | undefined;
   if (!p || typeof p !== 'object' || p.v !== 1 || (p.role !== 'teacher' && p.role !== 'student')) return undefined;
   const set = readSet(p.set);
@@ -58,6 +66,10 @@ function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undefined {
   const out: StoredSet = { role: p.role, set: set.value };
   if (typeof p.acceptedAt === 'number') out.acceptedAt = p.acceptedAt;
   if (typeof p.student === 'string') out.student = p.student;
+  if (Array.isArray(p.roster)) {
+    const names = p.roster.filter((x): x is string => typeof x === 'string').map((x) => cleanText(x).slice(0, LIMITS.student)).filter(Boolean);
+    if (names.length) out.roster = names.slice(0, MAX_ROSTER);
+  }
   return out;
 }
 
@@ -68,7 +80,12 @@ async function listRole(api: AssignmentStore, role: SetRole): Promise<StoredSet[
 
 // ------------------------------------------------------------------------------------ teacher
 
-export const saveAuthoredSet = (api: AssignmentStore, set: AssignmentSet) => api.saveAssignment(toRecord({ role: 'teacher', set }));
+/** Save a set the teacher made (or edited: its class list stays). */
+export async function saveAuthoredSet(api: AssignmentStore, set: AssignmentSet): Promise<void> {
+  const old = fromRecord(await api.getAssignment(recordId('teacher', set.id)));
+  await api.saveAssignment(toRecord({ role: 'teacher', set, roster: old?.role === 'teacher' ? old.roster : undefined }));
+}
+
 export const listAuthoredSets = (api: AssignmentStore) => listRole(api, 'teacher');
 export const getAuthoredSet = async (api: AssignmentStore, setId: string) => fromRecord(await api.getAssignment(recordId('teacher', setId)));
 export const deleteAuthoredSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('teacher', setId));
@@ -96,65 +113,26 @@ export async function rememberStudentName(api: AssignmentStore, setId: string, s
   if (stored && stored.student !== student) await api.saveAssignment(toRecord({ ...stored, student }));
 }
 
-// ------------------------------------------------------------------------------------ reports
+// ------------------------------------------------------------------------------- student id
 
-interface ReportPayload {
-  v: 1;
-  hash: string;
-  key: string;
-  report: unknown;
+type SettingsStore = Pick<ProgressApi, 'getSetting' | 'setSetting'>;
+
+/** A new random student id: 16 base64url characters (96 bits). */
+export function newStudentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
 }
-
-export interface StoredReport {
-  id: number;
-  receivedAt: number;
-  hash: string;
-  report: Report;
-}
-
-function readReportRecord(rec: ReportRecord): StoredReport | undefined {
-  const p = rec.payload as Partial<ReportPayload> | undefined;
-  if (rec.id === undefined || !p || typeof p !== 'object' || p.v !== 1 || typeof p.hash !== 'string') return undefined;
-  const report = readReport(p.report);
-  return report.ok ? { id: rec.id, receivedAt: rec.receivedAt, hash: p.hash, report: report.value } : undefined;
-}
-
-export type ImportStatus = 'added' | 'replaced' | 'duplicate' | 'older';
 
 /**
- * Add a report to the class results. One report per set and student (names compared ignoring
- * case and spacing): the same report again is a `duplicate`, an older one is ignored (`older`), a
- * newer one replaces the one held (`replaced`).
+ * This device's student id, made on first use and kept in the progress store (so a backup carries
+ * it to a new device). Every report made here carries it: two students with the same name on two
+ * devices are two rows in the class table.
  */
-export async function importReport(api: AssignmentStore, report: Report, now = Date.now()): Promise<ImportStatus> {
-  const key = nameKey(report.student);
-  const hash = reportHash(report);
-  const held = (await api.getReports(report.setId))
-    .map(readReportRecord)
-    .filter((r): r is StoredReport => r !== undefined && nameKey(r.report.student) === key)
-    .sort((a, b) => b.report.at - a.report.at || b.receivedAt - a.receivedAt);
-  const latest = held[0];
-  if (latest && latest.hash === hash) return 'duplicate';
-  if (latest && latest.report.at > report.at) return 'older';
-  const rec: ReportRecord = {
-    assignmentId: report.setId,
-    student: report.student,
-    receivedAt: now,
-    payload: { v: 1, hash, key, report: storeReport(report) } satisfies ReportPayload,
-  };
-  if (latest) {
-    await api.saveReport({ ...rec, id: latest.id });
-    for (const extra of held.slice(1)) await api.deleteReport(extra.id);
-    return 'replaced';
-  }
-  await api.addReport(rec);
-  return 'added';
+export async function studentDeviceId(api: SettingsStore): Promise<string> {
+  const held = await api.getSetting('studentId');
+  if (typeof held === 'string' && STUDENT_ID_PATTERN.test(held)) return held;
+  const id = newStudentId();
+  await api.setSetting('studentId', id);
+  return id;
 }
 
-/** The class results of one set, or of every set. */
-export async function listReports(api: AssignmentStore, setId?: string): Promise<StoredReport[]> {
-  const records = setId === undefined ? await api.listReports() : await api.getReports(setId);
-  return records.map(readReportRecord).filter((r): r is StoredReport => r !== undefined);
-}
-
-export const deleteReport = (api: AssignmentStore, id: number) => api.deleteReport(id);

@@ -1,7 +1,7 @@
 /** The teacher's class table: one row per student, one column per item; sorting and CSV. */
-import type { StoredReport } from './store';
+import type { StoredReport } from './reports';
 import type { AssignmentSet, ItemRef, ItemResult } from './types';
-import { refToString } from './wire';
+import { nameKey, refToString } from './wire';
 
 export interface ClassRow {
   reportId: number;
@@ -16,6 +16,10 @@ export interface ClassRow {
   attempts: number;
   /** Milliseconds over the items that measure time. */
   ms: number;
+  /** The student's device ids (empty for a report from an app that sent none). */
+  ids: string[];
+  /** Another row has the same name (another device): the teacher may merge them. */
+  sameName: boolean;
 }
 
 export interface ClassTable {
@@ -55,10 +59,54 @@ export function buildClassTable(setId: string, set: AssignmentSet | undefined, r
       stars: list.reduce((n, x) => n + (x.stars ?? 0), 0),
       attempts: list.reduce((n, x) => n + x.attempts, 0),
       ms: list.reduce((n, x) => n + (x.ms ?? 0), 0),
+      ids: r.ids,
+      sameName: false,
     };
   });
+  const byName = new Map<string, number>();
+  for (const row of rows) byName.set(nameKey(row.student), (byName.get(nameKey(row.student)) ?? 0) + 1);
+  for (const row of rows) row.sameName = (byName.get(nameKey(row.student)) ?? 0) > 1;
   const title = set?.title ?? mine.map((r) => r.report).sort((a, b) => b.at - a.at)[0]?.setTitle ?? '';
   return { setId, title, items, rows: sortRows(rows, { key: 'student', dir: 'asc' }) };
+}
+
+export interface ItemStats {
+  ref: ItemRef;
+  /** Students who finished it, out of the students whose report lists it. */
+  done: number;
+  of: number;
+  /** Averages over the students who finished it (stars) or tried it (attempts, time); undefined: nobody. */
+  stars?: number;
+  attempts?: number;
+  ms?: number;
+}
+
+/**
+ * Per item: how many finished it, and averages. Time and attempts average over the students who
+ * tried the item: one who never opened it has no time, not 0:00.
+ */
+export function itemStats(table: ClassTable): ItemStats[] {
+  const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);
+  return table.items.map((ref) => {
+    const key = refToString(ref);
+    const got = table.rows.map((row) => row.results.get(key)).filter((r): r is ItemResult => r !== undefined);
+    const done = got.filter((r) => r.done);
+    const tried = got.filter((r) => r.done || r.attempts > 0);
+    return {
+      ref,
+      done: done.length,
+      of: got.length,
+      stars: avg(done.map((r) => r.stars).filter((s): s is number => s !== null)),
+      attempts: avg(tried.map((r) => r.attempts)),
+      ms: avg(tried.map((r) => r.ms).filter((s): s is number => s !== null)),
+    };
+  });
+}
+
+/** Names on the class list with no report in the table (compared as `nameKey`), in list order. */
+export function notReported(roster: readonly string[], rows: readonly ClassRow[]): string[] {
+  const have = new Set(rows.map((r) => nameKey(r.student)));
+  return roster.filter((n) => !have.has(nameKey(n)));
 }
 
 export type SortKey = 'student' | 'done' | 'stars' | 'attempts' | 'time' | 'at' | `item:${string}`;
@@ -107,7 +155,7 @@ export const CSV_HEADER = [
   'set_id',
   'set_title',
   'student',
-  'reported_at',
+  'reported_at_local',
   'item',
   'kind',
   'title',
@@ -133,12 +181,30 @@ export function csvField(value: string | number | boolean | null | undefined): s
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** `YYYY-MM-DD HH:MM` in this device's time zone: what the class table shows, in a form spreadsheets read. */
+export function localDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** This device's time zone, e.g. `Asia/Seoul` (a UTC offset when the browser does not name it). */
+export function timeZoneName(now = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) return zone;
+  const off = -now.getTimezoneOffset();
+  const p = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `UTC${off >= 0 ? '+' : '-'}${p(off / 60)}:${p(off % 60)}`;
+}
+
 /**
  * The table as CSV, one line per student and item (CRLF line ends, no BOM). `label` names an item
- * (its title in the teacher's language).
+ * (its title in the teacher's language). Times are in this device's local time, as the table shows
+ * them; the header names the time zone (`reported_at_local (Asia/Seoul)`).
  */
-export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string): string {
-  const lines = [CSV_HEADER.join(',')];
+export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string, zone = timeZoneName()): string {
+  const header = CSV_HEADER.map((h) => (h === 'reported_at_local' ? `${h} (${zone})` : h));
+  const lines = [header.map(csvField).join(',')];
   for (const row of table.rows) {
     for (const ref of table.items) {
       const res = row.results.get(refToString(ref));
@@ -146,7 +212,7 @@ export function tableToCsv(table: ClassTable, label: (ref: ItemRef) => string): 
         table.setId,
         table.title,
         row.student,
-        new Date(row.at).toISOString(),
+        localDateTime(row.at),
         ref.id,
         ref.kind,
         label(ref),

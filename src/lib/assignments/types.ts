@@ -47,14 +47,17 @@ export interface Report {
   /** The set's title, so a teacher without the set on this device still sees what it was. */
   setTitle: string;
   student: string;
+  /**
+   * The student's device id (random, made on first use and kept in the progress store): two
+   * students with the same name are two rows. Absent in reports from older versions of the app.
+   */
+  studentId?: string;
   /** When the report was made, epoch milliseconds (whole seconds). */
   at: number;
   items: ItemResult[];
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+export { ok, fail as err, type Result } from '$lib/result';
 
 /**
  * Why a link could not be read. Each has a message (`share.error.<code>` in the i18n catalogue).

@@ -5,7 +5,7 @@
  *     { "i": "<set id>", "t": "<title>", "n": "<note>"?, "d": "YYYY-MM-DD"?, "c": <created, epoch s>,
  *       "x": ["l:<lesson id>", "e:<track id>", "p:<puzzle id>", …] }
  * Report:
- *     { "s": "<set id>", "t": "<set title>", "n": "<student>", "a": <made, epoch s>,
+ *     { "s": "<set id>", "t": "<set title>", "n": "<student>", "u": "<student device id>"?, "a": <made, epoch s>,
  *       "r": [["<item>", done 0|1, stars|null, attempts, hints|null, seconds|null, partsDone?, partsTotal?], …] }
  *
  * Readers check every field (types, ranges, lengths, counts, id syntax, no duplicates) and ignore
@@ -32,6 +32,8 @@ const CODE_KIND = new Map<string, ItemKind>(ITEM_KINDS.map((k) => [KIND_CODE[k],
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const SET_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
+/** A student's device id: random base64url (see `studentDeviceId`). */
+export const STUDENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MAX_COUNT = 1_000_000;
 const MAX_SECONDS = 100_000_000;
@@ -207,13 +209,11 @@ function resultToWire(r: ItemResult): unknown[] {
 }
 
 function reportToWire(report: Report): Record<string, unknown> {
-  return {
-    s: report.setId,
-    t: report.setTitle,
-    n: report.student,
-    a: Math.floor(report.at / 1000),
-    r: report.items.map(resultToWire),
-  };
+  const wire: Record<string, unknown> = { s: report.setId, t: report.setTitle, n: report.student };
+  if (report.studentId) wire.u = report.studentId;
+  wire.a = Math.floor(report.at / 1000);
+  wire.r = report.items.map(resultToWire);
+  return wire;
 }
 
 function readResult(v: unknown, i: number): ItemResult {
@@ -247,6 +247,7 @@ export function readReport(wire: unknown): Result<Report, DecodeError> {
     if (typeof wire.s !== 'string' || !SET_ID_PATTERN.test(wire.s)) fail('s: not a set id');
     const setTitle = text(wire.t, 't', LIMITS.title, { required: true });
     const student = text(wire.n, 'n', LIMITS.student, { required: true });
+    if (wire.u !== undefined && (typeof wire.u !== 'string' || !STUDENT_ID_PATTERN.test(wire.u))) fail('u: not a student id');
     const at = int(wire.a, 'a', MAX_EPOCH_S) * 1000;
     if (!Array.isArray(wire.r)) fail('r: not a list');
     if (wire.r.length > LIMITS.items) fail(`r: more than ${LIMITS.items} items`);
@@ -257,7 +258,9 @@ export function readReport(wire: unknown): Result<Report, DecodeError> {
       if (seen.has(key)) fail(`r: ${key} listed twice`);
       seen.add(key);
     }
-    return { setId: wire.s, setTitle, student, at, items };
+    const report: Report = { setId: wire.s, setTitle, student, at, items };
+    if (typeof wire.u === 'string') report.studentId = wire.u;
+    return report;
   });
 }
 

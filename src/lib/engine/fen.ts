@@ -26,12 +26,19 @@ export const START_FEN = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/
 export const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'] as const;
 export type Setup = (typeof SETUPS)[number];
 
-/** Korean names and a short English description of each setup. */
-export const SETUP_NAMES: Record<Setup, { ko: string; romanized: string; en: string }> = {
-  RNBA1ABNR: { ko: '원앙마', romanized: 'won ang ma', en: 'inner elephants' },
-  RBNA1ANBR: { ko: '양귀마', romanized: 'yang gwee ma', en: 'outer elephants' },
-  RNBA1ANBR: { ko: '귀마', romanized: 'gwee ma (left)', en: 'left inner, right outer elephant' },
-  RBNA1ABNR: { ko: '귀마', romanized: 'gwee ma (right)', en: 'left outer, right inner elephant' },
+/**
+ * Korean names and a short English description of each setup. Players name a setup after its
+ * horses: a horse on the inner point (next to the guard) can jump to the palace's corner, its
+ * "ear" (귀), so 양귀마 has both horses inside, 원앙마 both outside, and the two mixed setups are
+ * 왼귀마 (the left horse inside, 상마상마) and 오른귀마 (the right one inside, 마상마상), left and
+ * right as the player sees their own back rank. `pattern` reads the back rank's horses (마) and
+ * elephants (상) from left to right, as Korean apps show them.
+ */
+export const SETUP_NAMES: Record<Setup, { ko: string; romanized: string; en: string; pattern: string }> = {
+  RNBA1ABNR: { ko: '원앙마', romanized: 'won ang ma', en: 'inner elephants', pattern: '마상상마' },
+  RBNA1ANBR: { ko: '양귀마', romanized: 'yang gwee ma', en: 'outer elephants', pattern: '상마마상' },
+  RNBA1ANBR: { ko: '오른귀마', romanized: 'oreun gwee ma', en: 'left inner, right outer elephant', pattern: '마상마상' },
+  RBNA1ABNR: { ko: '왼귀마', romanized: 'oen gwee ma', en: 'left outer, right inner elephant', pattern: '상마상마' },
 };
 
 /**

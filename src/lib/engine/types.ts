@@ -4,6 +4,7 @@
  * Coordinates follow Fairy-Stockfish: files a..i left to right as Cho sits, ranks 1..10 from
  * Cho's back rank. A square is an index 0..89: `rank0 * 9 + file0` (a1 = 0, i1 = 8, a10 = 81).
  */
+import { ok as okValue, type Result as SharedResult } from '../result';
 
 export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
 export const WIDTH = 9;
@@ -84,8 +85,8 @@ export function parseSquare(name: string): Square | undefined {
 
 export const isPass = (m: Move): boolean => m.from === m.to;
 
-/** Result type used by every parser of the engine: never a half-valid object, never a bare throw. */
-export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
+/** The app's one Result type (src/lib/result.ts), with the engine's error by default. */
+export type Result<T, E = EngineError> = SharedResult<T, E>;
 
 export interface EngineError {
   /** Stable machine-readable code, for tests and translations. */
@@ -94,5 +95,5 @@ export interface EngineError {
   message: string;
 }
 
-export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const ok = <T>(value: T): Result<T, never> => okValue(value);
 export const err = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } });

@@ -4,7 +4,7 @@
  * success (prose and ```diagram blocks after the exercise block). Parsed at build time by
  * parse.ts into these plain, serialisable objects. Squares are engine indices (a1 = 0).
  */
-import type { Move, RuleSetName, Setup, Square } from '$lib/engine';
+import type { Move, RuleSetName, Setup } from '$lib/engine';
 import type { Diagram, ProseNode } from '$lib/lessons/types';
 import type { Opponent } from './opponent';
 import type { PredicateCall } from './predicates';
@@ -77,6 +77,8 @@ export interface ExerciseMeta {
   summary: string;
   /** Path of the source, e.g. `lessons/exercises/soldiers/01-pair-up.md`. */
   file: string;
+  /** Title and summary in Korean, in lists (the build adds them from the `.ko.md` file). */
+  ko?: { title: string; summary: string };
 }
 
 export interface Exercise extends ExerciseMeta {

@@ -1,5 +1,5 @@
 import { fill } from './catalogue';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type MessageKey } from './en';
 import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';

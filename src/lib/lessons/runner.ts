@@ -22,7 +22,7 @@ export type Feedback =
   /** Not a legal move (or tap): nothing changed. */
   | { kind: 'illegal'; message: string; squares: Square[]; why?: Explanation }
   /** Legal, but refused by this step; counted as a try. */
-  | { kind: 'wrong'; message: string; squares: Square[]; why?: Explanation }
+  | { kind: 'wrong'; message: string; squares: Square[]; why?: Explanation; miss?: Miss }
   /** Accepted; the opponent may have answered. */
   | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string; left?: Left }
   | { kind: 'done'; move?: Move; message: string; stars: Stars }
@@ -34,6 +34,15 @@ export interface Left {
   n: number;
   /** Points to reach, pieces to capture, or points to find. */
   to: 'go' | 'capture' | 'find';
+  /** False when the move reached or captured nothing (the view says so instead of counting down). */
+  progress: boolean;
+}
+
+/** A tap on a point that is not one of a points task's (the view names it and what is left). */
+export interface Miss {
+  point: string;
+  /** Points still to find. */
+  n: number;
 }
 
 export class StepRunner {
@@ -133,6 +142,7 @@ export class StepRunner {
     this.moves++;
     this.lastMove = move;
     this.tracked = follow(this.tracked, move);
+    const progress = res.remaining.length < this.remaining.length;
     this.remaining = res.remaining;
     if (res.done) return this.finish(this.step.success, move);
 
@@ -163,8 +173,9 @@ export class StepRunner {
       return { kind: 'stuck', message: 'You have no moves left. Retry the task.' };
     }
     const n = this.remaining.length;
-    const left: Left | undefined = n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture' } : undefined;
-    const message = left ? `${n} more to ${left.to}.` : undefined;
+    const left: Left | undefined =
+      n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture', progress } : undefined;
+    const message = left ? (progress ? `${n} more to ${left.to}.` : left.to === 'go' ? `Not there yet: ${n} still to reach.` : `Nothing captured yet: ${n} still to capture.`) : undefined;
     return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 
@@ -184,10 +195,13 @@ export class StepRunner {
       this.found = [...this.found, sq];
       if (this.found.length === all.length) return this.finish(this.step.success);
       const n = all.length - this.found.length;
-      return { kind: 'ok', message: `Yes! ${n} more to find.`, left: { n, to: 'find' } };
+      return { kind: 'ok', message: `Yes! ${n} more to find.`, left: { n, to: 'find', progress: true } };
     }
     this.missed = [...this.missed, sq];
-    if (goal.kind === 'points') return { kind: 'wrong', message: `That is ${squareName(sq)}.`, squares: [sq] };
+    if (goal.kind === 'points') {
+      const miss = { point: squareName(sq), n: all.length - this.found.length };
+      return { kind: 'wrong', message: `That is ${miss.point}, not one of the points to find (${miss.n} left).`, squares: [sq], miss };
+    }
     const why = explainMove(this.pos, goal.piece, sq);
     return { kind: 'wrong', message: why?.message ?? 'The piece cannot go there.', squares: why?.squares ?? [], ...(why ? { why } : {}) };
   }

@@ -39,8 +39,13 @@ export async function importBackupFile(store: Pick<ProgressApi, 'importProgress'
   try {
     // Refuse an oversized file before reading it into memory.
     if (file.size > MAX_BACKUP_BYTES) throw new BackupError('too-large', `${file.size} bytes`);
-    const summary = await store.importProgress(await readText(file));
-    return { ok: true, summary, message: gt('backup.imported', { ...summary }) };
+    const text = await readText(file);
+    // Assignment sets and reports are checked by their own module, loaded only when the file has some.
+    const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text) ? (await import('$lib/assignments/reports')).cleanBackupAssignments : undefined;
+    const summary = await store.importProgress(text, { clean });
+    let message = gt('backup.imported', { added: summary.added, updated: summary.updated, unchanged: summary.unchanged });
+    if (summary.dropped) message += ' ' + (summary.dropped === 1 ? gt('backup.dropped.one') : gt('backup.dropped', { n: summary.dropped }));
+    return { ok: true, summary, message };
   } catch (e) {
     return { ok: false, message: importErrorMessage(e) };
   }

@@ -124,13 +124,15 @@ const smoothed = (s: ThemeStat) => (s.solved + 1) / (s.tried + 2);
 
 /**
  * Up to `n` strongest and `n` weakest themes among those with enough puzzles; the two lists never
- * share a theme (with few themes, the weakest list is shorter).
+ * share a theme (with few themes, the weakest list is shorter), and a theme with none solved is
+ * never among the strongest.
  */
 export function strongestAndWeakest(stats: readonly ThemeStat[], n = 3): { strongest: ThemeStat[]; weakest: ThemeStat[] } {
   const enough = stats.filter((s) => s.tried >= MIN_THEME_PUZZLES);
   const order = (a: ThemeStat, b: ThemeStat) => smoothed(b) - smoothed(a) || b.tried - a.tried || a.theme.localeCompare(b.theme);
   const sorted = [...enough].sort(order);
-  const strongest = sorted.slice(0, Math.min(n, Math.ceil(sorted.length / 2)));
+  // A theme with nothing solved is never a strength, however few themes there are.
+  const strongest = sorted.slice(0, Math.min(n, Math.ceil(sorted.length / 2))).filter((s) => s.solved > 0);
   const taken = new Set(strongest.map((s) => s.theme));
   const weakest = sorted
     .filter((s) => !taken.has(s.theme))

@@ -64,6 +64,8 @@ const en = {
   'backup.persisted': 'This browser keeps your progress even when the device runs low on space.',
   'backup.notPersisted': 'The browser may clear saved data when the device runs low on space: a backup keeps your progress safe.',
   'backup.memory': 'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
+  'backup.dropped': '{n} assignment records in the file could not be read and were left out.',
+  'backup.dropped.one': '1 assignment record in the file could not be read and was left out.',
 } as const;
 
 type Key = keyof typeof en;
@@ -128,6 +130,8 @@ const ko: Record<Key, string> = {
   'backup.persisted': '기기 저장 공간이 부족해져도 이 브라우저는 진도를 지우지 않아요.',
   'backup.notPersisted': '기기 저장 공간이 부족하면 브라우저가 저장된 데이터를 지울 수 있어요. 백업해 두면 진도를 지킬 수 있어요.',
   'backup.memory': '지금은 이 브라우저에 진도를 저장할 수 없어서 탭을 닫으면 사라져요. 백업 파일로 저장해 두세요.',
+  'backup.dropped': '파일의 과제 기록 {n}개는 읽을 수 없어서 넣지 않았어요.',
+  'backup.dropped.one': '파일의 과제 기록 1개는 읽을 수 없어서 넣지 않았어요.',
 };
 
 const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };

@@ -8,6 +8,7 @@ import type {
   AssignmentRecord,
   ExerciseRecord,
   LessonStepRecord,
+  ProgressDump,
   PuzzleAttempt,
   RatingEntry,
   ReportRecord,
@@ -153,13 +154,29 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     listExercises: () => backend.getAll('exercises'),
 
     // Puzzles ---------------------------------------------------------------------------------
-    /** Store one attempt (with the daily streak, in one transaction). */
-    async recordPuzzleAttempt(input: Omit<PuzzleAttempt, 'id' | 'time'> & { time?: number }): Promise<PuzzleAttempt> {
+    /**
+     * Store one attempt (with the daily streak, in one transaction). With `rate`, the first attempt
+     * ever at this puzzle also adds a rating computed from the latest one: the check for earlier
+     * attempts, the attempt and the rating share the transaction, so two tabs finishing the same
+     * puzzle at once rate it once (IndexedDB runs overlapping read-write transactions one by one).
+     */
+    async recordPuzzleAttempt(
+      input: Omit<PuzzleAttempt, 'id' | 'time'> & { time?: number },
+      options: { rate?: { kind: string; update: (latest: RatingEntry | undefined) => Pick<RatingEntry, 'rating' | 'rd' | 'volatility'> } } = {},
+    ): Promise<PuzzleAttempt & { rating?: { before?: RatingEntry; after: RatingEntry } }> {
       const attempt: PuzzleAttempt = { ...input, moves: [...input.moves], time: input.time ?? now() };
-      return backend.transact(['puzzleAttempts', 'streaks'], async (tx) => {
+      const rate = options.rate;
+      const stores: StoreName[] = rate ? ['puzzleAttempts', 'ratings', 'streaks'] : ['puzzleAttempts', 'streaks'];
+      return backend.transact(stores, async (tx) => {
+        const first = rate ? (await tx.getAllByIndex('puzzleAttempts', 'puzzleId', attempt.puzzleId)).length === 0 : false;
         const id = await tx.add('puzzleAttempts', attempt);
         await touchStreakIn(tx, 'daily', localDay());
-        return { ...attempt, id };
+        if (!rate || !first) return { ...attempt, id };
+        const history = await tx.getAllByIndex('ratings', 'kind', rate.kind);
+        const before = history.reduce<RatingEntry | undefined>((a, r) => (!a || r.time >= a.time ? r : a), undefined);
+        const after: RatingEntry = { kind: rate.kind, time: attempt.time, ...rate.update(before) };
+        after.id = await tx.add('ratings', { ...after });
+        return { ...attempt, id, rating: { before, after } };
       });
     },
     /** Attempts at one puzzle, or at all puzzles, oldest first. */
@@ -229,7 +246,7 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     /** Everything, as a backup file's content (see backup.ts); `persistence` is about this device only. */
     async exportProgress(): Promise<ProgressExport> {
       const data = await backend.dump();
-      data.settings = data.settings.filter(([key]) => key !== 'persistence');
+      data.settings = data.settings.filter(([key]) => key !== 'persistence' && key !== 'deviceMarker');
       return { app: BACKUP_APP, format: BACKUP_FORMAT, schemaVersion: DB_VERSION, exportedAt: now(), data };
     },
     /**
@@ -237,11 +254,15 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
      * is checked completely first and merged in one transaction: on any error nothing changes.
      * Throws BackupError for a bad file, ProgressError when storage fails.
      */
-    async importProgress(file: unknown): Promise<ImportSummary> {
+    async importProgress(file: unknown, options: { clean?: (data: ProgressDump) => number } = {}): Promise<ImportSummary> {
       // The checker is loaded when a backup is imported, not on every page's first load.
       const { parseBackup, mergeBackup } = await import('./backup');
       const data = parseBackup(file);
-      return backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
+      // Records that pass the store's checks but mean nothing to their owner (an assignment whose
+      // set cannot be read) are left out by `clean`, which says how many.
+      const dropped = options.clean?.(data) ?? 0;
+      const summary = await backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
+      return dropped > 0 ? { ...summary, dropped } : summary;
     },
   };
 }

@@ -20,6 +20,8 @@ export interface TxOps {
   getAll<S extends StoreName>(store: S): Promise<Value<S>[]>;
   /** Every key of a store, in key order (for stores without a key path: settings). */
   getAllKeys<S extends StoreName>(store: S): Promise<Key<S>[]>;
+  /** Records whose index equals `value`, in key order. */
+  getAllByIndex<S extends StoreName>(store: S, index: IndexName<S>, value: IDBValidKey): Promise<Value<S>[]>;
   put<S extends StoreName>(store: S, value: Value<S>, key?: Key<S>): Promise<void>;
   add<S extends StoreName>(store: S, value: Value<S>): Promise<number>;
   delete<S extends StoreName>(store: S, key: Key<S>): Promise<void>;

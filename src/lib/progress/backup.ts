@@ -71,6 +71,8 @@ export interface ImportSummary {
   added: number;
   updated: number;
   unchanged: number;
+  /** Records left out because their content could not be read (see importProgress's `clean`). */
+  dropped?: number;
 }
 
 // ------------------------------------------------------------------------------------- checks
@@ -204,7 +206,7 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
         time: time(o.time, `${p}.time`),
         result: oneOf(o.result, `${p}.result`, ['solved', 'failed', 'skipped'] as const),
         hints: count(o.hints, `${p}.hints`, 1000),
-        moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+        moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         ms: num(o.ms, `${p}.ms`, 0, 1e11),
       },
       { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
@@ -296,11 +298,13 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
         {
           rules: id(o.rules, `${p}.rules`),
           rootFen: str(o.rootFen, `${p}.rootFen`, 200),
-          moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 5, UCI)),
+          moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         },
         { orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const) },
       );
     }
+    case 'studentId':
+      return str(v, p, 32, /^[A-Za-z0-9_-]{8,32}$/);
     case 'persistence': {
       const o = record(v, p, ['requestedAt', 'granted']);
       return { requestedAt: time(o.requestedAt, `${p}.requestedAt`), granted: bool(o.granted, `${p}.granted`) };
@@ -481,7 +485,7 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
   const keys = (await tx.getAllKeys('settings')) as string[];
   const local = new Set(keys);
   for (const [key, value] of file.settings) {
-    if (key === 'persistence') continue;
+    if (key === 'persistence' || key === 'deviceMarker') continue;
     if (!local.has(key)) {
       await tx.put('settings', value, key as never);
       summary.added++;

@@ -17,6 +17,8 @@ export interface OpenOptions {
    * itself so that tab is not blocked. The backend reconnects on its next operation.
    */
   onVersionChange?: () => void;
+  /** The browser closed the connection (site data cleared, disk trouble). */
+  onClosed?: () => void;
   /**
    * Our open waits for another tab that keeps an older version open. Called once; the open fails
    * with ProgressError('blocked') if that tab has not let go after `blockedTimeoutMs`.
@@ -128,6 +130,7 @@ function txOps(tx: RwTx): TxOps {
     get: (store, key) => os(store).get(key),
     getAll: (store) => os(store).getAll(),
     getAllKeys: async (store) => (await os(store).getAllKeys()) as Key<typeof store>[],
+    getAllByIndex: (store, index, value) => (os(store) as unknown as { index(n: string): { getAll(v: IDBValidKey): Promise<never[]> } }).index(index).getAll(value),
     put: async (store, value, key) => {
       await os(store).put(value, key);
     },
@@ -178,6 +181,7 @@ export class IdbBackend implements Backend {
     // The browser closed it (storage cleared, disk trouble): reconnect on the next operation.
     db.addEventListener('close', () => {
       if (this.db === db) this.db = undefined;
+      this.options.onClosed?.();
     });
   }
 

@@ -30,6 +30,8 @@ export type * from './types';
  * A progress API that never fails for lack of storage: it uses IndexedDB, and memory when
  * IndexedDB is missing or full (calling `onFallback` once).
  */
+export { watchForClearedStorage } from './cleared';
+
 export function createProgress(options: OpenOptions & ProgressApiOptions & { onFallback?: (e: ProgressError) => void } = {}): ProgressApi {
   const backend = new ResilientBackend(() => openIdbBackend(options), options.onFallback ?? (() => {}));
   return createProgressApi(backend, options);
@@ -37,6 +39,9 @@ export function createProgress(options: OpenOptions & ProgressApiOptions & { onF
 
 /** The app's progress store. Call it from the browser only (onMount, effects, event handlers). */
 export const progress: ProgressApi = createProgress({
+  onClosed() {
+    storageStatus.generation++;
+  },
   onFallback(error) {
     console.warn('[progress] using memory:', error.message);
     storageStatus.mode = 'memory';

@@ -118,6 +118,7 @@ export class MemoryBackend implements Backend {
       get: async (store, key) => this.readOne(store, key),
       getAll: async (store) => this.readAll(store),
       getAllKeys: async (store) => this.rows(store).map((r) => r.key) as Key<typeof store>[],
+      getAllByIndex: async (store, index, value) => this.byIndex(store, index, value),
       put: async (store, value, key) => {
         this.write(store, value, key);
       },
@@ -141,12 +142,14 @@ export class MemoryBackend implements Backend {
   }
 
   getAllByIndex<S extends StoreName>(store: S, index: string, value: IDBValidKey): Promise<Value<S>[]> {
-    return this.serial(() =>
-      this.indexed(store, index)
-        .filter((x) => compareKeys(x.ik, value) === 0)
-        .sort((a, b) => compareKeys(a.row.key, b.row.key))
-        .map((x) => structuredClone(x.row.value as Value<S>)),
-    );
+    return this.serial(() => this.byIndex(store, index, value));
+  }
+
+  private byIndex<S extends StoreName>(store: S, index: string, value: IDBValidKey): Value<S>[] {
+    return this.indexed(store, index)
+      .filter((x) => compareKeys(x.ik, value) === 0)
+      .sort((a, b) => compareKeys(a.row.key, b.row.key))
+      .map((x) => structuredClone(x.row.value as Value<S>));
   }
 
   getRange<S extends StoreName>(store: S, index: string, range: IndexRange): Promise<Value<S>[]> {
@@ -202,6 +205,7 @@ export class MemoryBackend implements Backend {
         get: guard(inner.get),
         getAll: guard(inner.getAll),
         getAllKeys: guard(inner.getAllKeys),
+        getAllByIndex: guard(inner.getAllByIndex),
         put: guard(inner.put),
         add: guard(inner.add),
         delete: guard(inner.delete),

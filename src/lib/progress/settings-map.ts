@@ -49,6 +49,10 @@ export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
   playGame: SavedPlayGame;
   persistence: PersistenceRecord;
+  /** This device's student id, put on every report it makes (random base64url, made on first use). */
+  studentId: string;
+  /** A random marker: when it vanishes under an open page, the site's data was cleared (cleared.ts). */
+  deviceMarker: string;
 }
 export type SettingKey = keyof SettingsMap;
 

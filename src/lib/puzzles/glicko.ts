@@ -4,15 +4,9 @@
  * half a win. One update per puzzle, on the first attempt.
  */
 import glicko2 from 'glicko2';
+import { START_RATING, type UserRating } from './constants';
 
-export interface UserRating {
-  rating: number;
-  rd: number;
-  volatility: number;
-}
-
-/** Where a new user starts: between mate in 1 (~1000) and mate in 2 (~1350). */
-export const START_RATING: UserRating = { rating: 1200, rd: 350, volatility: 0.06 };
+export { START_RATING, type UserRating };
 /** How sure we are of a puzzle's rating. */
 export const PUZZLE_RD = 80;
 const TAU = 0.5;

@@ -68,6 +68,7 @@ const en = {
   'piece.chariot': 'chariot',
   'piece.cannon': 'cannon',
   'piece.soldier': 'soldier',
+  'puzzle.illegal': 'That piece cannot go there. Pick a piece, then one of its marked points.',
 } as const;
 
 type Key = keyof typeof en;
@@ -135,6 +136,7 @@ const ko: Record<Key, string> = {
   'piece.chariot': '차',
   'piece.cannon': '포',
   'piece.soldier': '졸',
+  'puzzle.illegal': '그 기물은 거기로 갈 수 없어요. 기물을 고른 다음 표시된 자리 가운데 하나를 누르세요.',
 };
 
 const THEME_NAMES: Record<Locale, Record<Theme, string>> = {

@@ -8,8 +8,9 @@ import { attemptOutcome, START_RATING, updateRating, type UserRating } from './g
 import { gradeOf, nextReview } from './review';
 import type { Puzzle } from './types';
 
-export const RATING_KIND = 'puzzle';
-export const DAILY_STREAK = 'puzzle-daily';
+import { DAILY_STREAK, RATING_KIND } from './constants';
+
+export { DAILY_STREAK, RATING_KIND };
 
 export interface AttemptSummary {
   solved: boolean;
@@ -26,9 +27,11 @@ export interface RecordOutcome {
   rating?: { before: UserRating; after: UserRating };
 }
 
+const asUser = (r: UserRating): UserRating => ({ rating: r.rating, rd: r.rd, volatility: r.volatility });
+
 export async function currentRating(api: ProgressApi): Promise<UserRating> {
   const r = await api.getRating(RATING_KIND);
-  return r ? { rating: r.rating, rd: r.rd, volatility: r.volatility } : START_RATING;
+  return r ? asUser(r) : START_RATING;
 }
 
 /**
@@ -42,24 +45,24 @@ export async function recordAttempt(
   opts: { rated: boolean; daily?: boolean; now?: Date },
 ): Promise<RecordOutcome> {
   const now = opts.now ?? new Date();
-  const earlier = await api.getPuzzleAttempts(puzzle.id);
-  await api.recordPuzzleAttempt({
-    puzzleId: puzzle.id,
-    result: a.solved && !a.solutionShown ? 'solved' : 'failed',
-    hints: a.hints,
-    moves: a.moves,
-    ms: Math.round(a.ms),
-    time: now.getTime(),
-  });
+  const outcome = attemptOutcome(a);
+  const rec = await api.recordPuzzleAttempt(
+    {
+      puzzleId: puzzle.id,
+      result: a.solved && !a.solutionShown ? 'solved' : 'failed',
+      hints: a.hints,
+      moves: a.moves,
+      ms: Math.round(a.ms),
+      time: now.getTime(),
+    },
+    // The first attempt ever at a puzzle is rated, decided inside the store's transaction (two tabs
+    // at once: one rating).
+    opts.rated ? { rate: { kind: RATING_KIND, update: (latest) => updateRating(latest ? asUser(latest) : START_RATING, puzzle.rating, outcome) } } : {},
+  );
   if (opts.daily && a.solved && !a.solutionShown) await api.touchStreak(DAILY_STREAK, localDay(now));
   const out: RecordOutcome = {};
   if (!opts.rated) return out;
-  if (earlier.length === 0) {
-    const before = await currentRating(api);
-    const after = updateRating(before, puzzle.rating, attemptOutcome(a));
-    await api.addRating({ kind: RATING_KIND, rating: after.rating, rd: after.rd, volatility: after.volatility, time: now.getTime() });
-    out.rating = { before, after };
-  }
+  if (rec.rating) out.rating = { before: rec.rating.before ? asUser(rec.rating.before) : START_RATING, after: asUser(rec.rating.after) };
   const previous = await api.getReview('puzzle', puzzle.id);
   const review = nextReview(puzzle.id, previous, gradeOf(a), now);
   if (review) await api.scheduleReview(review);

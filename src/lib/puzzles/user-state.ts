@@ -1,7 +1,6 @@
 /** What the puzzle screens read about the user from the progress store. */
 import type { ProgressApi } from '$lib/progress';
-import { START_RATING, type UserRating } from './glicko';
-import { DAILY_STREAK, RATING_KIND } from './record';
+import { DAILY_STREAK, RATING_KIND, START_RATING, type UserRating } from './constants';
 
 export interface PuzzleUserState {
   rating: UserRating;

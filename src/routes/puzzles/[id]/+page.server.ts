@@ -1,5 +1,5 @@
 import { error } from '@sveltejs/kit';
-import { PUZZLES, puzzleById } from '$lib/puzzles/collection';
+import { PUZZLES, puzzleById } from '$lib/puzzles/collection.server';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
 /** Every puzzle gets a prerendered page; each page carries only its own row. */

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveForcesMate, parseUci, Position } from '$lib/engine';
-import { PUZZLES } from '$lib/puzzles/collection';
+import { PUZZLES } from '$lib/puzzles/collection.server';
 
 const require = createRequire(import.meta.url);
 const { loadFsf } = require('../support/fsf.cjs') as {

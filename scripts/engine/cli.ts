@@ -7,12 +7,7 @@
  * Options: --rules janggi|traditional|modern|casual (default janggi).
  */
 import { createInterface } from 'node:readline';
-import { Position } from './position';
-import { perft, perftDivide } from './perft';
-import { mateMoves } from './mate';
-import { moveToUci } from './notation';
-import { START_FEN } from './fen';
-import { RULE_SET_NAMES, isRuleSetName, type RuleSetName } from './rules';
+import { Position, RULE_SET_NAMES, START_FEN, isRuleSetName, mateMoves, moveToUci, perft, perftDivide, type RuleSetName } from '../../src/lib/engine';
 
 const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"
@@ -54,7 +49,19 @@ async function main(argv: string[]): Promise<void> {
     } else args.push(a);
   }
   const verb = args.shift();
-  if (verb === 'perft') {
+  if (!verb) fail('no verb given.');
+  const run = VERBS[verb];
+  if (!run) fail(`unknown verb "${verb}".`);
+  await run(args, { rules });
+}
+
+interface Options {
+  rules: RuleSetName;
+}
+
+/** One function per verb: add a verb here (and to USAGE). */
+const VERBS: Record<string, (args: string[], options: Options) => Promise<void>> = {
+  async perft(args, { rules }) {
     const depth = parseDepth(args.shift(), 'perft depth', 9);
     if (args[0] === '--stdin') {
       const rl = createInterface({ input: process.stdin });
@@ -76,23 +83,21 @@ async function main(argv: string[]): Promise<void> {
       total += nodes;
     }
     process.stdout.write(`${lines.join('\n')}${lines.length ? '\n' : ''}\nNodes searched: ${total}\n`);
-    return;
-  }
-  if (verb === 'mate') {
+  },
+
+  async mate(args, { rules }) {
     const n = parseDepth(args.shift(), 'mate length', 7);
     if (!args.length) fail('mate needs a FEN.');
     const pos = load(args.join(' '), rules);
     const moves = mateMoves(pos, n);
     process.stdout.write(moves.length ? moves.map(moveToUci).join('\n') + '\n' : 'none\n');
-    return;
-  }
-  if (verb === 'bench') {
+  },
+
+  async bench() {
     const { runBench } = await import('./bench');
     await runBench((line) => process.stdout.write(line + '\n'));
-    return;
-  }
-  fail(verb ? `unknown verb "${verb}".` : 'no verb given.');
-}
+  },
+};
 
 main(process.argv.slice(2)).catch((e: unknown) => {
   process.stderr.write(`engine: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -2,12 +2,12 @@
 // mate_in and not sooner, the first move is the only one for N >= 2, the stored main line is legal
 // and mates, themes are the derived ones, bakbo problems check with every move. Plus ids and
 // positions unique, and the size targets of issue 6.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUZZLES } from '$lib/puzzles/collection';
+import { PUZZLES } from '$lib/puzzles/collection.server';
 import { positionOf } from '../../scripts/puzzles/verify';
 
 const mates = PUZZLES.filter((p) => !p.themes.includes('bakbo'));
@@ -50,10 +50,15 @@ describe('every puzzle, verified by the solver', () => {
   let results: Record<string, { problems: string[]; ms: number }> = {};
   beforeAll(() => {
     const out = join(mkdtempSync(join(tmpdir(), 'puzzles-')), 'verify.json');
-    try {
-      execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/puzzles/verify-time.ts', '--json', out], { stdio: 'pipe' });
-    } catch {
-      // Problems are reported per puzzle below; the script exits 1 when it finds any.
+    const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/puzzles/verify-time.ts', '--json', out], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    // Exit 1 with a report: problems are listed per puzzle below. Anything else (a crash, a signal,
+    // no report) fails here once, with the verifier's own error, not as one "missing" per puzzle.
+    if (run.error || (run.status !== 0 && run.status !== 1) || !existsSync(out)) {
+      const why = run.error?.message ?? (run.signal ? `killed by ${run.signal}` : `exit ${run.status}`);
+      throw new Error(`scripts/puzzles/verify-time.ts did not finish (${why}):\n${(run.stderr ?? '').slice(-4000)}`);
     }
     results = JSON.parse(readFileSync(out, 'utf8'));
   }, 900_000);

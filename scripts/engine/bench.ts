@@ -1,7 +1,5 @@
 /** Engine speed figures (our engine only; `npm run bench` adds Fairy-Stockfish beside them). */
-import { Position } from './position';
-import { perft } from './perft';
-import { mateMoves } from './mate';
+import { Position, mateMoves, perft } from '../../src/lib/engine';
 
 export const BENCH_MATE_FENS = [
   // Positions with a forced mate in 3; the figures are the full first-move scan.

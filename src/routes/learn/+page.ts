@@ -1,3 +1,0 @@
-import type { PageLoad } from './$types';
-
-export const load: PageLoad = ({ data }) => ({ lessons: data.lessons });

@@ -1,0 +1,5 @@
+// Our engine against Fairy-Stockfish: mate (see fsf-differential.ts).
+import { mateSuite, withFsf } from './fsf-differential';
+
+withFsf();
+mateSuite();
