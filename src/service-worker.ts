@@ -53,7 +53,8 @@ async function addChecked(cache: Cache, urls: string[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       const response = await fetch(new Request(url, { cache: 'no-cache' }));
-      if (!fits(new URL(url, sw.location.href).pathname, response)) throw new Error(`[sw] ${url}: ${response.status} ${response.headers.get('content-type')}`);
+      if (!fits(new URL(url, sw.location.href).pathname, response))
+        throw new Error(`[sw] ${url}: ${response.status} ${response.headers.get('content-type')}`);
       await cache.put(url, response);
     }),
   );

@@ -36,7 +36,9 @@ const PAGES = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split
 function pickPuzzles(): Puzzle[] {
   const dir = resolve('lessons/puzzles');
   const all: Puzzle[] = [];
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()) {
     all.push(...parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), f).filter((p) => p.mateIn === 5));
   }
   if (!all.length) throw new Error('no mate-in-5 puzzle in lessons/puzzles');
@@ -153,7 +155,9 @@ async function tapPage(page: Page, path: string): Promise<Timing & { move: strin
     ({ to, letter }) => {
       const w = window as unknown as { __lat: { t0: number; piece: number; reply: number; snap?: string } };
       w.__lat = { t0: 0, piece: 0, reply: 0 };
-      document.querySelector(`[data-square="${to}"]`)!.addEventListener('pointerdown', (e) => (w.__lat.t0 = e.timeStamp), { capture: true, once: true });
+      document
+        .querySelector(`[data-square="${to}"]`)!
+        .addEventListener('pointerdown', (e) => (w.__lat.t0 = e.timeStamp), { capture: true, once: true });
       const board = () => [...document.querySelectorAll('[data-square]')].map((el) => el.getAttribute('data-piece') ?? '.').join('');
       const check = () => {
         const now = performance.now();
@@ -184,11 +188,20 @@ const rows: { id: string; kind: string; t: Timing }[] = [];
 try {
   for (const path of PAGES ?? []) {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await throttle(page);
       const t = await tapPage(page, path);
-      console.log(`${path} ${t.move.padEnd(6)} piece ${t.piece.toFixed(0).padStart(5)} ms   next change ${t.reply ? `${t.reply.toFixed(0).padStart(5)} ms` : '  n/a'}`);
+      console.log(
+        `${path} ${t.move.padEnd(6)} piece ${t.piece.toFixed(0).padStart(5)} ms   next change ${t.reply ? `${t.reply.toFixed(0).padStart(5)} ms` : '  n/a'}`,
+      );
       await context.close();
     }
   }
@@ -199,12 +212,21 @@ try {
     ] as const;
     for (let run = 0; run < RUNS; run++) {
       for (const [kind, uci] of cases) {
-        const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+        const context = await browser.newContext({
+          baseURL: server.url,
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+          serviceWorkers: 'block',
+        });
         const page = await context.newPage();
         await throttle(page);
         const t = await tap(page, p, uci);
         rows.push({ id: p.id, kind: `${kind} ${uci}`, t });
-        console.log(`${p.id} ${kind.padEnd(5)} ${uci.padEnd(6)} dom ${(t.dom ?? 0).toFixed(0).padStart(5)} ms   piece ${t.piece.toFixed(0).padStart(5)} ms   reply ${t.reply.toFixed(0).padStart(5)} ms   (${t.status})`);
+        console.log(
+          `${p.id} ${kind.padEnd(5)} ${uci.padEnd(6)} dom ${(t.dom ?? 0).toFixed(0).padStart(5)} ms   piece ${t.piece.toFixed(0).padStart(5)} ms   reply ${t.reply.toFixed(0).padStart(5)} ms   (${t.status})`,
+        );
         await context.close();
       }
     }
@@ -216,6 +238,10 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const kind of rows.length ? ['first', 'wrong'] : []) {
   const r = rows.filter((x) => x.kind.startsWith(kind));
-  console.log(`${kind}: median piece ${median(r.map((x) => x.t.piece)).toFixed(0)} ms, reply ${median(r.map((x) => x.t.reply)).toFixed(0)} ms (max ${Math.max(...r.map((x) => x.t.piece)).toFixed(0)} / ${Math.max(...r.map((x) => x.t.reply)).toFixed(0)})`);
+  console.log(
+    `${kind}: median piece ${median(r.map((x) => x.t.piece)).toFixed(0)} ms, reply ${median(r.map((x) => x.t.reply)).toFixed(0)} ms (max ${Math.max(...r.map((x) => x.t.piece)).toFixed(0)} / ${Math.max(...r.map((x) => x.t.reply)).toFixed(0)})`,
+  );
 }
-console.log(`CPU ${RATE}x slower (page${workers.length ? ` and ${workers.length} worker target(s): ${[...new Set(workers)].join(', ')}` : ' only'})`);
+console.log(
+  `CPU ${RATE}x slower (page${workers.length ? ` and ${workers.length} worker target(s): ${[...new Set(workers)].join(', ')}` : ' only'})`,
+);

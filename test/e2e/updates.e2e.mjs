@@ -241,69 +241,77 @@ describe('updates', () => {
     }
   });
 
-  test('"Update" in tab A: a puzzle in progress in tab B carries on, B updates on its next navigation; no HTML cached as a module', { timeout: 600_000 }, async () => {
-    server.setRoot(V1);
-    const [puzzle] = await mateInTwo();
-    const context = await launchPersistent('desktop', { baseURL: server.url });
-    try {
-      // Loads of each tab's documents (a reload or full navigation adds one).
-      await context.addInitScript(() => {
-        if (window.top !== window) return;
-        sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1));
-      });
-      const a = context.pages()[0] ?? (await context.newPage());
-      const errorsA = watchErrors(a);
-      await go(a, '/');
-      await swControl(a);
-      const b = await context.newPage();
-      const errorsB = watchErrors(b);
-      await startPuzzle(b, puzzle);
-      assert.equal(await b.evaluate(() => sessionStorage.getItem('loads')), '1');
-      await b.evaluate(() => (window.__tabB = true));
+  test(
+    '"Update" in tab A: a puzzle in progress in tab B carries on, B updates on its next navigation; no HTML cached as a module',
+    { timeout: 600_000 },
+    async () => {
+      server.setRoot(V1);
+      const [puzzle] = await mateInTwo();
+      const context = await launchPersistent('desktop', { baseURL: server.url });
+      try {
+        // Loads of each tab's documents (a reload or full navigation adds one).
+        await context.addInitScript(() => {
+          if (window.top !== window) return;
+          sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1));
+        });
+        const a = context.pages()[0] ?? (await context.newPage());
+        const errorsA = watchErrors(a);
+        await go(a, '/');
+        await swControl(a);
+        const b = await context.newPage();
+        const errorsB = watchErrors(b);
+        await startPuzzle(b, puzzle);
+        assert.equal(await b.evaluate(() => sessionStorage.getItem('loads')), '1');
+        await b.evaluate(() => (window.__tabB = true));
 
-      // A finds the new version and accepts it.
-      await deployAndFind(a);
-      await go(a, '/');
-      const toast = a.getByTestId('update-toast');
-      await toast.waitFor({ timeout: 30_000 });
-      await a.evaluate(() => (window.__beforeUpdate = true));
-      await toast.getByRole('button', { name: 'Update' }).click();
-      await a.waitForFunction(() => !window.__beforeUpdate, undefined, { timeout: 60_000 });
-      await waitForApp(a);
+        // A finds the new version and accepts it.
+        await deployAndFind(a);
+        await go(a, '/');
+        const toast = a.getByTestId('update-toast');
+        await toast.waitFor({ timeout: 30_000 });
+        await a.evaluate(() => (window.__beforeUpdate = true));
+        await toast.getByRole('button', { name: 'Update' }).click();
+        await a.waitForFunction(() => !window.__beforeUpdate, undefined, { timeout: 60_000 });
+        await waitForApp(a);
 
-      // B: the same document, the puzzle where it was; then solved, and its message stays.
-      await b.waitForTimeout(1500);
-      assert.equal(await b.evaluate(() => window.__tabB === true && navigator.serviceWorker.controller !== null), true, 'tab B not reloaded');
-      assert.equal(await b.locator('[data-testid="puzzle-line"] li').count(), 2);
-      await tapMove(b, puzzle.moves[2]);
-      await b.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
-      await b.waitForTimeout(1500);
-      assert.equal(await b.evaluate(() => window.__tabB), true, 'tab B not reloaded after the solve');
-      assert.equal(await b.getAttribute('[data-testid="puzzle-player"]', 'data-status'), 'solved');
-      assert.ok((await b.getByTestId('puzzle-result').innerText()).length > 0);
+        // B: the same document, the puzzle where it was; then solved, and its message stays.
+        await b.waitForTimeout(1500);
+        assert.equal(
+          await b.evaluate(() => window.__tabB === true && navigator.serviceWorker.controller !== null),
+          true,
+          'tab B not reloaded',
+        );
+        assert.equal(await b.locator('[data-testid="puzzle-line"] li').count(), 2);
+        await tapMove(b, puzzle.moves[2]);
+        await b.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+        await b.waitForTimeout(1500);
+        assert.equal(await b.evaluate(() => window.__tabB), true, 'tab B not reloaded after the solve');
+        assert.equal(await b.getAttribute('[data-testid="puzzle-player"]', 'data-status'), 'solved');
+        assert.ok((await b.getByTestId('puzzle-result').innerText()).length > 0);
 
-      // B's next navigation: one full load of the new version, no module failing on the way.
-      await b.locator('header a[href="/learn"], nav a[href="/learn"]').first().click();
-      await b.waitForFunction(() => !window.__tabB && location.pathname === '/learn', undefined, { timeout: 30_000 });
-      await waitForApp(b);
-      await b.getByRole('heading', { level: 1 }).first().waitFor();
-      assert.equal(await b.evaluate(() => sessionStorage.getItem('loads')), '2', 'one load for the navigation');
-      assert.deepEqual(errorsB, []);
+        // B's next navigation: one full load of the new version, no module failing on the way.
+        await b.locator('header a[href="/learn"], nav a[href="/learn"]').first().click();
+        await b.waitForFunction(() => !window.__tabB && location.pathname === '/learn', undefined, { timeout: 30_000 });
+        await waitForApp(b);
+        await b.getByRole('heading', { level: 1 }).first().waitFor();
+        assert.equal(await b.evaluate(() => sessionStorage.getItem('loads')), '2', 'one load for the navigation');
+        assert.deepEqual(errorsB, []);
 
-      // A module the new version does not have: the host answers with its HTML page, which the
-      // worker passes on but does not keep.
-      const missing = await a.evaluate(async () => {
-        const res = await fetch('/_app/immutable/chunks/not-in-this-version.B0gUs.js');
-        return { status: res.status, type: res.headers.get('content-type') };
-      });
-      assert.match(missing.type, /text\/html/, 'the host answers with its page');
-      const scripts = await cachedScripts(a);
-      assert.ok(scripts.length > 10, `${scripts.length} cached scripts`);
-      const html = scripts.filter((s) => !/javascript/.test(s.type) || s.head.startsWith('<'));
-      assert.deepEqual(html, [], 'no HTML under a .js name');
-      assert.deepEqual(errorsA, []);
-    } finally {
-      await context.close();
-    }
-  });
+        // A module the new version does not have: the host answers with its HTML page, which the
+        // worker passes on but does not keep.
+        const missing = await a.evaluate(async () => {
+          const res = await fetch('/_app/immutable/chunks/not-in-this-version.B0gUs.js');
+          return { status: res.status, type: res.headers.get('content-type') };
+        });
+        assert.match(missing.type, /text\/html/, 'the host answers with its page');
+        const scripts = await cachedScripts(a);
+        assert.ok(scripts.length > 10, `${scripts.length} cached scripts`);
+        const html = scripts.filter((s) => !/javascript/.test(s.type) || s.head.startsWith('<'));
+        assert.deepEqual(html, [], 'no HTML under a .js name');
+        assert.deepEqual(errorsA, []);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

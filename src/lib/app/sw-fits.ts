@@ -24,4 +24,3 @@ export function fits(path: string, response: Response): boolean {
   const type = expectedType(path);
   return !type || type.test(response.headers.get('content-type') ?? '');
 }
-
