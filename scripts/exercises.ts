@@ -16,7 +16,7 @@ const [cmd, ...args] = process.argv.slice(2);
 if (cmd === 'check') {
   const files = TRACKS.flatMap((track) =>
     readdirSync(`lessons/exercises/${track}`)
-      .filter((f) => f.endsWith('.md'))
+      .filter((f) => /^[^.]+\.md$/.test(f)) // not the locale siblings (*.ko.md)
       .sort()
       .map((name) => `lessons/exercises/${track}/${name}`),
   ).filter((file) => !args[0] || file.includes(args[0]));

@@ -15,7 +15,7 @@ const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
   const dir = 'lessons/learn';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort().map((name) => `${dir}/${name}`);
+  const files = readdirSync(dir).filter((f) => /^[^.]+\.md$/.test(f)) // locale siblings (NN-name.ko.md) are checked by test/content/locale-parity.test.ts.sort().map((name) => `${dir}/${name}`);
   const checked = checkFiles(
     files,
     (file, source) => {

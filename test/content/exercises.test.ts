@@ -16,7 +16,7 @@ import { validateExercise } from '$lib/exercises/validate';
 const ROOT = 'lessons/exercises';
 const files: Record<string, string> = {};
 for (const track of TRACKS)
-  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => n.endsWith('.md'))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
+  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => /^[^.]+\.md$/.test(n))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
 
 const exercises: Exercise[] = loadExercises(files, { validate: false });
 const PREDICATE_USE = new Set(exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)));

@@ -110,7 +110,7 @@ describe('exercises', () => {
     await tap(page, 'c1', 'e4');
     await settled(page, 'failed');
     const text = await feedback(page);
-    assert.match(text, /한이 \S+\(으\)로 받아요\./);
+    assert.match(text, /한이 \S+(으로|로) 받아요\./);
     assert.doesNotMatch(text, /\b(Han|Cho)\b/);
     assert.equal(await page.locator('[data-action="retry"]').innerText(), '다시');
     await page.click('[data-action="retry"]');

@@ -229,7 +229,7 @@ describe('learn', () => {
     await page.locator('section.step[data-step="gallop"]').waitFor();
     // A tap on Han's general: whose piece it is, in Korean.
     await taps(page, 'e9');
-    await feedback(page).getByText('한의 기물이에요. 지금은 초을(를) 두고 있어요.').waitFor();
+    await feedback(page).getByText('한의 기물이에요. 지금은 초를 두고 있어요.').waitFor();
     await taps(page, 'b1', 'c3');
     await feedback(page).getByText('1곳 더 가야 해요.').waitFor();
     await screenshot(page, 'learn-horse-ko-phone', { fullPage: false });
@@ -237,7 +237,7 @@ describe('learn', () => {
     await page.locator('button[data-step-dot="hobbled"]').click();
     await page.locator('section.step[data-step="hobbled"]').waitFor();
     await taps(page, 'd7');
-    await feedback(page).getByText('마의 다리가 e6에서 막혔어요.').waitFor();
+    await feedback(page).getByText('마의 멱이 e6에서 막혔어요.').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

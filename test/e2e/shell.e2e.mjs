@@ -106,7 +106,7 @@ describe('language', () => {
     await page.getByRole('button', { name: '한국어' }).click();
     await page.getByRole('heading', { level: 1, name: '한 수씩 배우는 장기' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '퍼즐' }).waitFor();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '문제' }).waitFor();
     await screenshot(page, 'home-phone-ko');
 
     await page.reload();

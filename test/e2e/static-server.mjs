@@ -17,6 +17,7 @@ const TYPES = {
   '.csv': 'text/csv; charset=utf-8',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 function fileFor(root, pathname) {

@@ -349,8 +349,8 @@ describe('exercise UI words', () => {
     locale.set('ko');
     try {
       expect(xt('ex.of', { n: 2, total: 13 })).toBe('연습 2 / 13');
-      expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('한이 f6e4(으)로 받아요.');
-      expect(xt('ex.passes.cho')).toBe('초가 한 수 쉬어요.');
+      expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('한이 f6e4로 받아요.');
+      expect(xt('ex.passes.cho')).toBe('초가 한수쉼을 해요.');
     } finally {
       locale.set('en');
     }

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGUAGE_NAMES, LOCALES, loadCatalogue, locale, t, translate, type MessageKey } from '$lib/i18n';
 import { en } from '$lib/i18n/en';
 import { SETTING_CHOICES } from '$lib/progress';
+import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
+import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
+import { LEARN_CATALOGUES } from '$lib/lessons/text';
+import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
+import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
 
-const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const SECTIONS: Record<string, Record<string, Record<string, string>>> = {
+  learn: LEARN_CATALOGUES,
+  exercises: EXERCISE_CATALOGUES,
+  puzzles: PUZZLE_CATALOGUES,
+  progress: PROGRESS_PAGE_CATALOGUES,
+  assignments: ASSIGNMENT_CATALOGUES,
+};
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** Parameter names of a template: `{n}`, `{side|이/가}` and `{title:을/를}` all name a parameter. */
+const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:[|:][^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   it.each(LOCALES)('%s has every key, non-empty, with the same parameters as English', async (lang) => {
@@ -13,6 +28,26 @@ describe('message catalogues', () => {
       expect(cat[key].trim(), key).not.toBe('');
       expect(params(cat[key]), key).toEqual(params(en[key]));
     }
+  });
+
+  it.each(Object.keys(SECTIONS))('the %s catalogue has every key in both languages, with the same parameters', (name) => {
+    const { en: english, ko } = SECTIONS[name];
+    expect(Object.keys(ko).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english)) {
+      expect(ko[key].trim(), key).not.toBe('');
+      expect(params(ko[key]), key).toEqual(params(english[key]));
+    }
+  });
+
+  it('Korean is in one politeness level, with particles chosen, one word for puzzle and for the general', async () => {
+    const ko = await loadCatalogue('ko');
+    const all: [string, string][] = [
+      ...Object.entries(ko).map(([k, v]): [string, string] => [`app ${k}`, v]),
+      ...Object.entries(SECTIONS).flatMap(([name, c]) => Object.entries(c.ko).map(([k, v]): [string, string] => [`${name} ${k}`, v])),
+    ];
+    const bad = all.filter(([, v]) => /니다|\(으\)|이\(가\)|을\(를\)|은\(는\)|과\(와\)|퍼즐/.test(v) || /(^|[^가-힣])궁($|[^성가-힣])/.test(v));
+    expect(bad).toEqual([]);
+    expect(all.filter(([, v]) => /[A-Za-z]{4,}/.test(v.replace(/\{[^}]*\}/g, '')) && !HANGUL.test(v)).map(([k]) => k)).toEqual([]);
   });
 
   it('labels every setting option', () => {
@@ -40,7 +75,7 @@ describe('t', () => {
     expect(translate('en', 'home.streak', { n: 3 })).toBe('3-day streak');
     expect(translate('ko', 'home.streak', { n: 3 })).toBe('3일 연속');
     locale.set('ko');
-    expect(t('nav.puzzles')).toBe('퍼즐');
+    expect(t('nav.puzzles')).toBe('문제');
     locale.set('en');
     expect(t('nav.puzzles')).toBe('Puzzles');
     expect(t('title.page', { page: 'Learn', app: t('app.name') })).toBe('Learn · Janggi trainer');

@@ -457,11 +457,11 @@ describe('explainer', () => {
     const ko = (fen: string, move: string) => explanationText(explain(fen, move)!);
     locale.set('ko');
     try {
-      expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 다리가 e6에서 막혔어요.');
+      expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 멱이 e6에서 막혔어요.');
       expect(ko('9/4k4/9/4r4/9/9/9/9/9/3K5 w - - 0 1', 'd1e1')).toBe('e1에서는 e7의 차에게 장군을 받아요.');
-      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5이(가) 모두 길을 막고 있어요.');
-      expect(ko('9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁의 선 위가 아니에요. e3과(와) d2을(를) 잇는 대각선이 없어요.');
-      expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이(가) 있어요. 내 기물은 잡을 수 없어요.');
+      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5가 모두 길을 막고 있어요.');
+      expect(ko('9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁성의 선 위가 아니에요. e3과 d2를 잇는 대각선이 없어요.');
+      expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이 있어요. 내 기물은 잡을 수 없어요.');
       // Every explanation of the table reads as Korean and names the points it shows.
       for (const [fen, move, code] of ROWS) {
         if (!code) continue;

@@ -42,11 +42,11 @@ type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
   'ex.title': '연습',
-  'ex.lead': '엔진이 채점하는 전략 연습. 졸의 모양을 바로 세우고, 상을 움직여 보세요.',
-  'ex.solvedCount': '{total}개 중 {solved}개 풀음',
-  'ex.solved': '풀음',
+  'ex.lead': '엔진이 채점하는 전략 연습이에요. 졸의 모양을 바로 세우고, 상을 움직여 보세요.',
+  'ex.solvedCount': '{total}개 중 {solved}개 풀었어요',
+  'ex.solved': '풀었어요',
   'ex.tried': '시도함',
-  'ex.new': '새 문제',
+  'ex.new': '새 연습',
   'ex.of': '연습 {n} / {total}',
   'ex.back': '연습 목록',
   'ex.goal': '목표',
@@ -57,10 +57,10 @@ const ko: Record<Key, string> = {
   'ex.next': '다음',
   'ex.done': '목록으로',
   'ex.yourMove': '둘 차례예요.',
-  'ex.answers.cho': '초가 {move}(으)로 받아요.',
-  'ex.answers.han': '한이 {move}(으)로 받아요.',
-  'ex.passes.cho': '초가 한 수 쉬어요.',
-  'ex.passes.han': '한이 한 수 쉬어요.',
+  'ex.answers.cho': '초가 {move|으로/로} 받아요.',
+  'ex.answers.han': '한이 {move|으로/로} 받아요.',
+  'ex.passes.cho': '초가 한수쉼을 해요.',
+  'ex.passes.han': '한이 한수쉼을 해요.',
   'ex.failed': '아직 못 풀었어요.',
   'ex.retryPrompt': '다시를 눌러 다시 해 보세요.',
   'ex.why': '왜 좋은 수일까요',
@@ -74,6 +74,9 @@ const ko: Record<Key, string> = {
 };
 
 /** An Exercises UI string in the current language (reactive inside components). */
+/** Both languages, for the catalogue tests. */
+export const EXERCISE_CATALOGUES = { en, ko };
+
 export const xt = sectionText<Key>({ en, ko });
 
 export const trackTitle = (track: Track) => xt(`track.${track}`);

@@ -5,6 +5,7 @@ import { locale } from './locale.svelte';
 import type { Locale } from './locales';
 
 export { fill, sectionText, type MessageParams } from './catalogue';
+export { particle, particleFor, ending, type ParticlePair } from './particles';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
 export { LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, isLocale, type Locale } from './locales';
 export type { MessageKey, Messages } from './en';
@@ -12,7 +13,9 @@ export type { MessageKey, Messages } from './en';
 export { CATALOGUES, loadCatalogue } from './catalogues';
 
 /** The `{name}` parameters of a message template. */
-type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
+type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
+/** `side` of `{side}`, `{side|이/가}` (value and particle) and `{side:이/가}` (the particle alone). */
+type ParamName<P extends string> = P extends `${infer N}|${string}` ? N : P extends `${infer N}:${string}` ? N : P;
 export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;
 /** Keys of messages without parameters: safe to pass around as data (nav labels, option names). */
 export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey];

@@ -55,10 +55,10 @@ type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
   'learn.title': '규칙 배우기',
-  'learn.lead': '판과 궁에서 첫 외통까지, 짧은 강의 열여섯 개. 강의마다 판 위에서 푸는 과제가 있어요.',
+  'learn.lead': '장기판과 궁성부터 첫 외통까지, 짧은 강의 열여섯 개예요. 강의마다 판 위에서 푸는 과제가 있어요.',
   'learn.stars': '별 {max}개 중 {n}개',
   'learn.lesson': '{n}강',
-  'learn.locked': '먼저 “{titles}”을(를) 끝내세요',
+  'learn.locked': '먼저 “{titles}”{titles:을/를} 끝내세요',
   'learn.complete': '완료',
   'learn.inProgress': '진행 중',
   'learn.start': '시작',
@@ -89,16 +89,19 @@ const ko: Record<Key, string> = {
   'learn.board': '강의 판',
   'learn.diagram': '그림',
   'learn.choose': '답',
-  'learn.opponent': '한이 {move}(으)로 받아요.',
+  'learn.opponent': '한이 {move|으로/로} 받아요.',
   'learn.left.go': '{n}곳 더 가야 해요.',
   'learn.left.capture': '{n}개 더 잡아야 해요.',
   'learn.left.find': '맞아요! {n}곳 더 찾아보세요.',
   'learn.left.go.none': '아직 목표에 닿지 않았어요. {n}곳 남았어요.',
   'learn.left.capture.none': '아직 잡지 못했어요. {n}개 더 잡아야 해요.',
   'learn.tap.miss': '{point}: 찾는 점이 아니에요. 과제를 다시 읽어 보세요. 아직 {n}곳 남았어요.',
-  'learn.noMoves': '이 {role}은(는) 지금 둘 수 있는 수가 없어요. 점을 눌러 까닭을 알아보세요.',
-  'learn.notYours': '{color}의 기물이에요. 지금은 {turn}을(를) 두고 있어요.',
+  'learn.noMoves': '이 {role|은/는} 지금 둘 수 있는 수가 없어요. 점을 눌러 까닭을 알아보세요.',
+  'learn.notYours': '{color}의 기물이에요. 지금은 {turn|을/를} 두고 있어요.',
 };
 
 /** A Learn UI string in the current language (reactive inside components). */
+/** Both languages, for the catalogue tests. */
+export const LEARN_CATALOGUES = { en, ko };
+
 export const lt = sectionText<Key>({ en, ko });

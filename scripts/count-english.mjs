@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Counts the English words a Korean reader sees: opens pages of the built app (build/) in Chromium
+ * with the browser language ko-KR, reads the `main` element's text once the page is in Korean, and
+ * prints the English words per page and in all (scripts/english-words.mjs says what is not counted:
+ * points, moves, notation, acronyms, single letters).
+ *
+ *   node scripts/count-english.mjs            every lesson and exercise page
+ *   node scripts/count-english.mjs --all      every prerendered page
+ *   node scripts/count-english.mjs learn/horse exercises/soldiers/pair-up   these pages
+ *   --words                                   also list each page's English words
+ *   --build=<dir>                             another build directory (default build/)
+ *
+ * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
+ * Exits 0; the count is the output (an assertion can be made from the "total" line).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../test/e2e/static-server.mjs';
+import { englishWords } from './english-words.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const buildArg = process.argv.find((a) => a.startsWith('--build='));
+const build = buildArg ? buildArg.slice('--build='.length) : join(root, 'build');
+
+function htmlPages(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...htmlPages(full));
+    else if (entry.endsWith('.html')) out.push(relative(build, full).replace(/\.html$/, '').replace(/(^|\/)index$/, ''));
+  }
+  return out;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const showWords = args.includes('--words');
+  const named = args.filter((a) => !a.startsWith('--'));
+  if (!existsSync(join(build, 'index.html'))) {
+    console.error('No build/: run `npx vite build` first.');
+    process.exit(2);
+  }
+  const all = htmlPages(build).filter((p) => !p.startsWith('app-shell')).sort();
+  const pages = named.length
+    ? named.map((p) => p.replace(/^\/+/, ''))
+    : args.includes('--all')
+      ? all
+      : all.filter((p) => /^(learn|exercises)\/./.test(p));
+
+  const server = await serveStatic(build);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  let total = 0;
+  const rows = [];
+  try {
+    for (const path of pages) {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 }).catch(() => {});
+      const text = await page
+        .locator('main')
+        .first()
+        .innerText({ timeout: 5000 })
+        .catch(() => '');
+      await page.close();
+      const words = englishWords(text);
+      total += words.length;
+      rows.push({ path: `/${path}`, count: words.length, words });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const width = Math.max(...rows.map((r) => r.path.length), 5);
+  for (const r of rows) {
+    console.log(`${r.path.padEnd(width)}  ${String(r.count).padStart(5)}`);
+    if (showWords && r.words.length) console.log(`  ${r.words.join(' ')}`);
+  }
+  console.log(`${'total'.padEnd(width)}  ${String(total).padStart(5)}  English words on ${rows.length} pages (${rows.filter((r) => r.count > 0).length} with any)`);
+}
+
+await main();

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+// (remark decodes entities through a document under the test config's "browser" condition.)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseExercise } from '$lib/exercises/parse';
+import { parseLesson } from '$lib/lessons/parse';
+import { TRACKS } from '$lib/exercises/types';
+
+// A lesson or exercise in another language (`04-horse.ko.md` beside `04-horse.md`) is the same
+// content with other words: every position, goal, budget, step id, opponent, arrow, mark and
+// choice flag must equal the English file's; only the text differs, and the Korean text is Korean.
+// A difference fails with the Korean file's line.
+
+/** The one place this test touches the content parser (re-point it when the parser moves). */
+function parseContent(file: string, source: string): { value?: unknown; errors: string[] } {
+  const r = file.startsWith('lessons/exercises/') ? parseExercise(file, source) : parseLesson(file, source);
+  const value = 'lesson' in r ? r.lesson : 'exercise' in r ? r.exercise : undefined;
+  return { value, errors: r.errors.map(String) };
+}
+
+/** Keys whose string values are words for the reader (anything else must match exactly). */
+const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption']);
+// An exercise's `wrong: [{ moves, message }]` names the message the runner itself produces for that
+// try (the validator compares them), so it stays as in English; for a choice (`option`) it is that
+// option's reply, in the file's own language (checked by choiceMessages below).
+/** Keys that say where something is in its own file, or are prose (all text). */
+const SKIPPED_KEYS = new Set(['file', 'line', 'lines', 'nodes']);
+
+const HANGUL = /[\uac00-\ud7a3]/;
+/** English text that is only points, moves, numbers and short codes (`64`, `H02-83`) may stay as it is. */
+function needsWords(english: string): boolean {
+  return /[A-Za-z]{2,}/.test(english.replace(/\b[a-i](10|[1-9])([a-i](10|[1-9]))?\b/g, ' ').replace(/\b[A-Z]\d+[-x]\d+\b/g, ' '));
+}
+
+export interface Difference {
+  line: number;
+  path: string;
+  detail: string;
+}
+
+/** Every difference between an English and a translated parse, other than text. */
+export function differences(en: unknown, other: unknown): Difference[] {
+  const out: Difference[] = [];
+  const walk = (a: unknown, b: unknown, path: string, key: string, line: number, parent?: object) => {
+    if (b && typeof b === 'object' && 'line' in b && typeof (b as { line: unknown }).line === 'number') line = (b as { line: number }).line;
+    const textual = TEXT_KEYS.has(key) || (key === 'message' && parent !== undefined && 'option' in parent);
+    if (textual && (typeof a === 'string' || typeof b === 'string')) {
+      if (typeof a !== typeof b) out.push({ line, path, detail: `text is ${typeof b} here, ${typeof a} in English` });
+      else if (needsWords(a as string) && !HANGUL.test(b as string)) out.push({ line, path, detail: `"${String(b)}" has no Korean in it` });
+      return;
+    }
+    if (Array.isArray(a) || Array.isArray(b)) {
+      if (!Array.isArray(a) || !Array.isArray(b)) return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
+      if (a.length !== b.length) out.push({ line, path, detail: `${b.length} entries here, ${a.length} in English` });
+      for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], `${path}[${i}]`, key, line);
+      return;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+      for (const k of keys) {
+        if (SKIPPED_KEYS.has(k)) continue;
+        const va = (a as Record<string, unknown>)[k];
+        const vb = (b as Record<string, unknown>)[k];
+        if (va === undefined && vb === undefined) continue;
+        if (va === undefined || vb === undefined) {
+          out.push({ line, path: `${path}.${k}`, detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)' });
+          continue;
+        }
+        walk(va, vb, `${path}.${k}`, k, line, b as object);
+      }
+      return;
+    }
+    if (a !== b) out.push({ line, path, detail: `${JSON.stringify(b)} here, ${JSON.stringify(a)} in English` });
+  };
+  walk(en, other, '', '', 1);
+  return out;
+}
+
+/** A choice's wrong try must quote its option's reply in the same file (what the runner says). */
+export function choiceMessages(exercise: unknown): Difference[] {
+  const task = (exercise as { exercise?: { choice?: { options: { reply?: string }[] }; wrong: { option?: number; message: string; line: number }[] } })?.exercise;
+  if (!task?.choice) return [];
+  return task.wrong
+    .filter((w) => w.option !== undefined && task.choice!.options[w.option - 1]?.reply !== w.message)
+    .map((w) => ({ line: w.line, path: `.exercise.wrong (option ${w.option})`, detail: `message is not option ${w.option}'s reply` }));
+}
+
+/** English content files that have a `.ko.md` sibling: [english, korean] paths. */
+function pairs(): [string, string][] {
+  const dirs = ['lessons/learn', ...TRACKS.map((t) => `lessons/exercises/${t}`)];
+  return dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => /^[^.]+\.md$/.test(f) && existsSync(`${dir}/${f.replace(/\.md$/, '.ko.md')}`))
+      .sort()
+      .map((f): [string, string] => [`${dir}/${f}`, `${dir}/${f.replace(/\.md$/, '.ko.md')}`]),
+  );
+}
+
+describe('Korean content matches its English file in everything but text', () => {
+  const all = pairs();
+  it('finds the Korean lessons', () => {
+    expect(all.filter(([en]) => en.startsWith('lessons/learn/')).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('every .ko.md file has an English file beside it', () => {
+    const dirs = ['lessons/learn', ...TRACKS.map((t) => `lessons/exercises/${t}`)];
+    const orphans = dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.ko.md') && !existsSync(`${dir}/${f.replace(/\.ko\.md$/, '.md')}`))
+        .map((f) => `${dir}/${f}`),
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  for (const [enFile, koFile] of all) {
+    it(koFile, () => {
+      const en = parseContent(enFile, readFileSync(enFile, 'utf8'));
+      const ko = parseContent(koFile, readFileSync(koFile, 'utf8'));
+      expect(en.errors).toEqual([]);
+      expect(ko.errors).toEqual([]);
+      const found = [...differences(en.value, ko.value), ...choiceMessages(ko.value)].map((d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+describe('differences()', () => {
+  const step = (over: Record<string, unknown> = {}) => ({
+    blocks: [{ type: 'step', step: { id: 'a', line: 12, fen: 'f', budget: 2, task: 'Capture it', hints: ['Look left'], goal: { kind: 'choose', options: [{ text: '64', correct: true }] }, ...over } }],
+  });
+  it('accepts other words in the text fields', () => {
+    expect(differences(step(), step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }))).toEqual([]);
+  });
+  it('names the line and field of a changed budget, flag or id', () => {
+    expect(differences(step(), step({ budget: 3, task: '잡아요', hints: ['왼쪽'] }))).toEqual([{ line: 12, path: '.blocks[0].step.budget', detail: '3 here, 2 in English' }]);
+    expect(differences(step(), step({ task: '잡아요', hints: ['왼쪽'], goal: { kind: 'choose', options: [{ text: '네', correct: false }] } })).map((d) => d.path)).toEqual([
+      '.blocks[0].step.goal.options[0].correct',
+    ]);
+  });
+  it('finds text left in English and a missing hint', () => {
+    const d = differences(step(), step({ hints: [] }));
+    expect(d.map((x) => x.path)).toEqual(['.blocks[0].step.task', '.blocks[0].step.hints']);
+  });
+  it('lets codes and numbers stay as they are', () => {
+    expect(needsWords('H02-83')).toBe(false);
+    expect(needsWords('64')).toBe(false);
+    expect(needsWords('b1 to c3')).toBe(true);
+  });
+});
