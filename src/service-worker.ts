@@ -3,6 +3,7 @@
 /// <reference lib="webworker" />
 /// <reference types="@sveltejs/kit" />
 import { base, build, files, prerendered, version } from '$service-worker';
+import { fits } from '$lib/app/sw-fits';
 
 /*
  * Offline-first. Registered by src/lib/app/sw-update.svelte.ts (workbox-window), which prompts
@@ -47,6 +48,18 @@ const PRECACHE = [...new Set([...build, ...files, ...prerendered.filter(isFile),
 const PRECACHED = new Set(PRECACHE);
 const PRERENDERED = new Set(prerendered);
 
+/** Like cache.addAll, but every answer must fit its URL (else the install fails and is tried again later). */
+async function addChecked(cache: Cache, urls: string[]): Promise<void> {
+  await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(new Request(url, { cache: 'no-cache' }));
+      if (!fits(new URL(url, sw.location.href).pathname, response))
+        throw new Error(`[sw] ${url}: ${response.status} ${response.headers.get('content-type')}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
 /** Web workers are built beside the client but not listed in `build`: find the ones its chunks start. */
 async function workerUrls(cache: Cache): Promise<string[]> {
   const found = new Set<string>();
@@ -66,8 +79,8 @@ sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll(PRECACHE);
-      await cache.addAll(await workerUrls(cache));
+      await addChecked(cache, PRECACHE);
+      await addChecked(cache, await workerUrls(cache));
     })(),
   );
 });
@@ -89,8 +102,8 @@ async function cacheFirst(request: Request, path: string): Promise<Response> {
   const cached = await caches.match(path, { cacheName: CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  // Hashed files never change: keep any the precache missed.
-  if (response.ok && path.startsWith(IMMUTABLE)) {
+  // Hashed files never change: keep any the precache missed (only a real one: see fits).
+  if (path.startsWith(IMMUTABLE) && fits(path, response)) {
     const copy = response.clone();
     void caches.open(CACHE).then((c) => c.put(path, copy));
   }
@@ -108,7 +121,7 @@ async function keepPage(path: string, response: Response): Promise<void> {
 async function page(request: Request, path: string): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok && PRERENDERED.has(path)) void keepPage(path, response.clone());
+    if (PRERENDERED.has(path) && fits(path, response)) void keepPage(path, response.clone());
     return response;
   } catch (error) {
     const kept = await caches.match(path, { cacheName: PAGES_CACHE });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { busy, useBusy } from '$lib/app/busy.svelte';
+import { busy, holdBusy, useBusy } from '$lib/app/busy.svelte';
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -76,9 +76,20 @@ describe('useBusy', () => {
     expect(busy.active).toBe(false);
   });
 
+  it('holdBusy names what holds the app; a release removes only its own hold', () => {
+    const puzzle = holdBusy('puzzle');
+    const play = holdBusy('play');
+    expect(busy.reasons).toEqual(['puzzle', 'play']);
+    puzzle();
+    expect(busy.reasons).toEqual(['play']);
+    play();
+    expect(busy.reasons).toEqual([]);
+    expect(busy.active).toBe(false);
+  });
+
   it('a release called twice only counts once', () => {
-    const r1 = busy.hold();
-    const r2 = busy.hold();
+    const r1 = holdBusy('lesson');
+    const r2 = holdBusy('lesson');
     r1();
     r1();
     expect(busy.active).toBe(true);

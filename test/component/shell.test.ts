@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import LanguageToggle from '$lib/app/LanguageToggle.svelte';
 import StorageBanner from '$lib/app/StorageBanner.svelte';
 import UpdateToast from '$lib/app/UpdateToast.svelte';
-import { busy } from '$lib/app/busy.svelte';
+import { holdBusy } from '$lib/app/busy.svelte';
 import { swUpdate } from '$lib/app/sw-update.svelte';
 import { locale } from '$lib/i18n';
 import { storageStatus } from '$lib/progress';
@@ -46,9 +46,9 @@ describe('StorageBanner', () => {
 });
 
 describe('UpdateToast', () => {
-  it('waits while the app is busy', () => {
+  it('waits while a task holds the app (a puzzle in progress)', () => {
     render(UpdateToast);
-    const release = busy.hold();
+    const release = holdBusy('puzzle');
     swUpdate.waiting = true;
     flushSync();
     expect(screen.queryByTestId('update-toast')).toBeNull();

@@ -34,12 +34,14 @@ function fileFor(root, pathname) {
 /**
  * Start serving `root` on 127.0.0.1 (a free port unless `port` is given). Returns `{ url, port,
  * setRoot(dir), close() }`; `setRoot` switches what is served without changing the origin.
+ * `fallback`: a file answered (status 200) for any path that has none, as hosts with a
+ * single-page-app fallback do (e.g. 'index.html'); without it such paths are a 404.
  */
-export async function serveStatic(root, port = 0) {
+export async function serveStatic(root, port = 0, { fallback } = {}) {
   let current = root;
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    const file = fileFor(current, pathname);
+    const file = fileFor(current, pathname) ?? (fallback ? fileFor(current, `/${fallback}`) : undefined);
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;

@@ -13,7 +13,7 @@ import { gradeOf, nextReview } from '$lib/puzzles/review';
 import { matches, NO_FILTER, pickNext, REVIEW_GAP } from '$lib/puzzles/select';
 import { PuzzleSession, type FinishEvent } from '$lib/puzzles/session.svelte';
 import { judgeMove, solutionLine } from '$lib/puzzles/solve';
-import { createSyncSolver } from '$lib/puzzles/solver-client';
+import { createSyncSolver, type SolverClient } from '$lib/puzzles/solver-client';
 import { deriveThemes, palaceNeighbours } from '$lib/puzzles/themes';
 import type { Puzzle, PuzzleSummary } from '$lib/puzzles/types';
 import { Rating } from 'ts-fsrs';
@@ -150,6 +150,113 @@ describe('puzzle session', () => {
     expect(judgeMove(s.fen, moveToUci(hinted), s.left).forces).toBe(true);
     await s.play(hinted);
     expect(s.status).toBe('solved');
+  });
+});
+
+/** A solver whose answers wait until `release()`: what the board shows while the judge thinks. */
+function slowSolver() {
+  const sync = createSyncSolver();
+  const waiting: (() => void)[] = [];
+  const solver: SolverClient = {
+    threaded: true,
+    ask: (request) =>
+      new Promise((resolve, reject) => {
+        waiting.push(() => sync.ask(request).then(resolve, reject));
+      }),
+    dispose() {},
+  };
+  return { solver, release: () => waiting.splice(0).forEach((go) => go()), pending: () => waiting.length };
+}
+
+describe('puzzle session: the move shows before the judgement', () => {
+  it('puts a good move on the board at once, then the reply when the judge answers', async () => {
+    const p = puzzle('s1', M2_PASS, 2);
+    const { solver, release, pending } = slowSolver();
+    const s = new PuzzleSession(p, { solver, replyDelay: 0 });
+    expect(s.inProgress).toBe(false);
+    const played = s.play(mv('d5d8'));
+    // Before any answer: the move is on the board, the board takes no input, the judge is asked.
+    expect(s.played).toEqual(['d5d8']);
+    expect(s.lastMove).toEqual(mv('d5d8'));
+    expect(s.fen).not.toBe(p.fen);
+    expect(s.status).toBe('thinking');
+    expect(s.dests.size).toBe(0);
+    expect(s.inProgress).toBe(true);
+    expect(pending()).toBe(1);
+    release();
+    await played;
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+    expect(s.status).toBe('solving');
+  });
+
+  it('puts a wrong move on the board at once, then the refutation', async () => {
+    const p = puzzle('s2', M2_PASS, 2);
+    const pos = Position.fromFen(M2_PASS, 'casual');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const wrong = pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
+    const { solver, release } = slowSolver();
+    const s = new PuzzleSession(p, { solver, replyDelay: 0 });
+    const played = s.play(wrong);
+    expect(s.played).toEqual([moveToUci(wrong)]);
+    expect(s.status).toBe('thinking');
+    release();
+    await played;
+    expect(s.status).toBe('wrong');
+    expect(s.played).toHaveLength(2);
+    s.retry();
+    expect(s.played).toEqual([]);
+    expect(s.fen).toBe(p.fen);
+  });
+
+  it('counts the time spent judging towards the pause before the reply', async () => {
+    const p = puzzle('s3', M2_PASS, 2);
+    let clock = 1000;
+    const { solver, release } = slowSolver();
+    const s = new PuzzleSession(p, { solver, replyDelay: 400, now: () => clock });
+    const played = s.play(mv('d5d8'));
+    clock += 500; // The judge took longer than the pause: the reply follows its answer at once.
+    const t0 = performance.now();
+    release();
+    await played;
+    expect(performance.now() - t0).toBeLessThan(200);
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+  });
+
+  it('asks the judge only once the move is painted (afterMove)', async () => {
+    const p = puzzle('s6', M2_PASS, 2);
+    const { solver, release, pending } = slowSolver();
+    let paint: () => void = () => {};
+    const s = new PuzzleSession(p, { solver, replyDelay: 0, afterMove: () => new Promise<void>((r) => (paint = r)) });
+    const played = s.play(mv('d5d8'));
+    await Promise.resolve();
+    expect(s.played).toEqual(['d5d8']);
+    expect(pending()).toBe(0);
+    paint();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pending()).toBe(1);
+    release();
+    await played;
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+  });
+
+  it('takes the move back when the judge fails', async () => {
+    const p = puzzle('s4', M2_PASS, 2);
+    const solver: SolverClient = { threaded: true, ask: () => Promise.reject(new Error('worker gone')), dispose() {} };
+    const s = new PuzzleSession(p, { solver, replyDelay: 0 });
+    await s.play(mv('d5d8'));
+    expect(s.played).toEqual([]);
+    expect(s.fen).toBe(p.fen);
+    expect(s.status).toBe('solving');
+    expect(s.error).toBe('worker gone');
+  });
+
+  it('is in progress from the first move or hint until solved or shown', async () => {
+    const p = puzzle('s5', M2_PASS, 2);
+    const s = session(p);
+    await s.hint();
+    expect(s.inProgress).toBe(true);
+    await s.showSolution();
+    expect(s.inProgress).toBe(false);
   });
 });
 

@@ -1,39 +1,92 @@
 import { dev } from '$app/environment';
 import { resolve } from '$app/paths';
+import type { BeforeNavigate } from '@sveltejs/kit';
 import type { Workbox } from 'workbox-window';
 import { busy } from './busy.svelte';
 
-/** `waiting`: a new version is installed and waits for the user; `dismissed`: they said "later". */
-export const swUpdate = $state({ waiting: false, dismissed: false, reloadPending: false });
+/**
+ * `waiting`: a new version is installed and waits for the user; `dismissed`: they said "later";
+ * `outdated`: a new version took over from another tab while this one runs the old code: its next
+ * navigation loads the new version in full (see fullNavigationIfOutdated).
+ */
+export const swUpdate = $state({ waiting: false, dismissed: false, outdated: false });
 
 let wb: Workbox | undefined;
 let registering = false;
+/** This tab pressed Update: it reloads as soon as the new worker controls it. */
+let accepted = false;
+
+const RELOADED_KEY = 'janggi-trainer:reloaded-for-update';
+/** A second reload this soon after the first would be a loop: let the error show instead. */
+const RELOAD_GUARD_MS = 30_000;
+
+/**
+ * Reload (or load `href`) once; false when this tab already did so in the last RELOAD_GUARD_MS,
+ * so a module still missing after a reload cannot make it reload forever.
+ */
+export function reloadOnce(href?: string): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_KEY));
+    if (last && Date.now() - last < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  } catch {
+    // No session storage: reload anyway (a loop needs the module to be missing after the reload too).
+  }
+  if (href) location.assign(href);
+  else location.reload();
+  return true;
+}
+
+/**
+ * The old code of an outdated tab must not fetch modules the new version no longer has: no
+ * preloading on hover or tap (the body's data-sveltekit-preload-data is read at each event).
+ */
+function stopPreloading(): void {
+  document.body.dataset.sveltekitPreloadData = 'off';
+  document.body.dataset.sveltekitPreloadCode = 'off';
+}
 
 /** Register src/service-worker.ts (built by Kit) in production builds. */
 export async function registerServiceWorker(): Promise<void> {
   if (dev || wb || registering || !('serviceWorker' in navigator)) return;
   registering = true;
+  // Controlled at load: a later controller change is a new version (not the first install's claim).
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController) return;
+    swUpdate.waiting = false;
+    if (accepted) {
+      location.reload();
+      return;
+    }
+    // Another tab accepted. This tab keeps its task (and its last message) and changes version
+    // on its next navigation.
+    swUpdate.outdated = true;
+    stopPreloading();
+  });
+  // A lazily loaded module is gone (an old tab after an update): load the page again, once.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault();
+  });
   // Loaded after the first paint: registration is not on the page's critical path.
   const { Workbox } = await import('workbox-window');
   const root = resolve('/');
   wb = new Workbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
   wb.addEventListener('waiting', () => {
+    if (swUpdate.outdated) return;
     swUpdate.waiting = true;
     swUpdate.dismissed = false;
   });
-  // The new worker took over (this tab accepted, or another did): reload, but not mid-puzzle.
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) swUpdate.reloadPending = true;
-  });
   wb.register().catch((e: unknown) => console.warn('[sw] registration failed', e));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void wb?.update().catch(() => {});
+    if (document.visibilityState === 'visible' && !swUpdate.outdated) void wb?.update().catch(() => {});
   });
 }
 
-/** The user accepted the update: activate the waiting worker (the page reloads on `controlling`). */
+/** The user accepted the update: activate the waiting worker (this tab reloads on the controller change). */
 export function acceptUpdate(): void {
   swUpdate.waiting = false;
+  accepted = true;
   wb?.messageSkipWaiting();
 }
 
@@ -41,12 +94,17 @@ export function dismissUpdate(): void {
   swUpdate.dismissed = true;
 }
 
-/** Whether the update prompt may show now. */
+/** Whether the update prompt may show now: never over a task in progress. */
 export function shouldPromptUpdate(): boolean {
   return swUpdate.waiting && !swUpdate.dismissed && !busy.active;
 }
 
-/** Call from an effect: reloads once a taken-over page is no longer busy. */
-export function reloadWhenIdle(): void {
-  if (swUpdate.reloadPending && !busy.active) location.reload();
+/**
+ * For beforeNavigate: an outdated tab goes to its next page by a full load of the new version
+ * instead of importing the old version's modules (which the new worker no longer caches).
+ */
+export function fullNavigationIfOutdated(nav: BeforeNavigate): void {
+  if (!swUpdate.outdated || nav.willUnload || !nav.to || nav.to.url.origin !== location.origin) return;
+  nav.cancel();
+  location.assign(nav.to.url.href);
 }

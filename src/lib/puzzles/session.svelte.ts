@@ -33,6 +33,11 @@ export interface SessionOptions {
   solver: SolverClient;
   /** Pause before the app's reply, ms (0 in tests). */
   replyDelay?: number;
+  /**
+   * Awaited after the user's move is on the board and before the solver is asked, e.g. until the
+   * browser has painted it (the solver would compete with the paint for a slow phone's CPU).
+   */
+  afterMove?: () => Promise<void>;
   /** Called when the attempt is decided: first failure, solve, solution shown. */
   onreport?: (e: FinishEvent) => void;
   now?: () => number;
@@ -136,35 +141,56 @@ export class PuzzleSession {
     this.reported = true;
   }
 
-  /** The user's move (from the board). */
+  /** Whether the user has started and not finished: a move or a hint, and neither solved nor shown. */
+  get inProgress(): boolean {
+    if (this.status === 'solved' || this.status === 'shown') return false;
+    return this.played.length > 0 || this.hintsUsed > 0 || this.mistakes > 0;
+  }
+
+  /**
+   * The user's move (from the board). It shows on the board at once; the solver's judgement
+   * follows (status `thinking` meanwhile), then the reply, no sooner than `replyDelay` after the
+   * move (the time spent judging counts towards it).
+   */
   async play(move: Move): Promise<void> {
     if (this.status !== 'solving') return;
     const pos = load(this.fen);
     if (pos.turn !== this.solverColor) return;
     const uci = moveToUci(move);
+    if (!pos.play(move)) return;
     const gen = ++this.generation;
     const fenBefore = this.fen;
     const playedBefore = this.played;
     const left = this.left;
+    const movedAt = this.now();
+    this.hintLevel = 0;
+    this.hintMove = undefined;
+    this.lastReply = undefined;
+    this.fen = pos.fen();
+    this.played = [...playedBefore, uci];
     this.status = 'thinking';
+    /** The rest of replyDelay after the move (judging took some of it). */
+    const pause = () => wait(Math.max(0, (this.opts.replyDelay ?? 0) - (this.now() - movedAt)));
     try {
+      if (this.opts.afterMove) {
+        await this.opts.afterMove();
+        if (gen !== this.generation) return;
+      }
       const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
       if (gen !== this.generation) return;
       if (!j.legal) {
+        this.fen = fenBefore;
+        this.played = playedBefore;
         this.status = 'solving';
         return;
       }
-      this.hintLevel = 0;
-      this.hintMove = undefined;
-      this.lastReply = undefined;
-      this.apply(uci);
       if (j.mates) {
         this.status = 'solved';
         this.report('solved');
         return;
       }
       if (j.forces && j.reply) {
-        await wait(this.opts.replyDelay ?? 0);
+        await pause();
         if (gen !== this.generation) return;
         this.apply(j.reply.move);
         this.lastReply = j.reply.move;
@@ -190,11 +216,14 @@ export class PuzzleSession {
       }
       this.wrong = { move: uci, reply, kind, captured };
       if (!this.reported) this.report('failed');
-      await wait(this.opts.replyDelay ?? 0);
+      await pause();
       if (gen !== this.generation) return;
       if (reply) this.apply(reply.move);
       this.status = 'wrong';
     } catch (e) {
+      if (gen !== this.generation) return;
+      this.fen = fenBefore;
+      this.played = playedBefore;
       this.error = e instanceof Error ? e.message : String(e);
       this.status = 'solving';
     }
