@@ -30,7 +30,12 @@ function htmlPages(dir) {
   for (const entry of readdirSync(dir)) {
     const full = join(dir, entry);
     if (statSync(full).isDirectory()) out.push(...htmlPages(full));
-    else if (entry.endsWith('.html')) out.push(relative(build, full).replace(/\.html$/, '').replace(/(^|\/)index$/, ''));
+    else if (entry.endsWith('.html'))
+      out.push(
+        relative(build, full)
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, ''),
+      );
   }
   return out;
 }
@@ -43,7 +48,9 @@ async function main() {
     console.error('No build/: run `npx vite build` first.');
     process.exit(2);
   }
-  const all = htmlPages(build).filter((p) => !p.startsWith('app-shell')).sort();
+  const all = htmlPages(build)
+    .filter((p) => !p.startsWith('app-shell'))
+    .sort();
   const pages = named.length
     ? named.map((p) => p.replace(/^\/+/, ''))
     : args.includes('--all')
@@ -82,7 +89,9 @@ async function main() {
     console.log(`${r.path.padEnd(width)}  ${String(r.count).padStart(5)}`);
     if (showWords && r.words.length) console.log(`  ${r.words.join(' ')}`);
   }
-  console.log(`${'total'.padEnd(width)}  ${String(total).padStart(5)}  English words on ${rows.length} pages (${rows.filter((r) => r.count > 0).length} with any)`);
+  console.log(
+    `${'total'.padEnd(width)}  ${String(total).padStart(5)}  English words on ${rows.length} pages (${rows.filter((r) => r.count > 0).length} with any)`,
+  );
 }
 
 await main();

@@ -16,7 +16,9 @@ import { englishSources } from './content-tasks';
 const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
-  const files = TRACKS.flatMap((track) => englishSources(`lessons/exercises/${track}`)).filter((file) => !args[0] || file.includes(args[0]));
+  const files = TRACKS.flatMap((track) => englishSources(`lessons/exercises/${track}`)).filter(
+    (file) => !args[0] || file.includes(args[0]),
+  );
   const checked = checkFiles(
     files,
     (file, source) => {
@@ -65,7 +67,9 @@ if (cmd === 'check') {
   drawBoard(runner.pos);
   for (const s of args.slice(1)) {
     const f = runner.move(parseUci(s)!);
-    console.log(`${s}: ${f.kind}${'reply' in f && f.reply ? ` reply ${squareName(f.reply.from)}${squareName(f.reply.to)}` : ''}${'message' in f ? ` — ${f.message}` : ''}`);
+    console.log(
+      `${s}: ${f.kind}${'reply' in f && f.reply ? ` reply ${squareName(f.reply.from)}${squareName(f.reply.to)}` : ''}${'message' in f ? ` — ${f.message}` : ''}`,
+    );
     drawBoard(runner.pos);
   }
 } else {

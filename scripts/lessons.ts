@@ -15,7 +15,10 @@ const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
   const dir = 'lessons/learn';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && !f.endsWith('.ko.md')).sort().map((name) => `${dir}/${name}`);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && !f.endsWith('.ko.md'))
+    .sort()
+    .map((name) => `${dir}/${name}`);
   const checked = checkFiles(
     files,
     (file, source) => {
@@ -45,7 +48,8 @@ if (cmd === 'check') {
   const dests = from !== undefined ? pos.dests(from) : [];
   drawBoard(pos, dests);
   console.log(`${pos.turn} to move${pos.isCheck() ? ', in check' : ''}`);
-  if (from !== undefined) console.log(`${squareName(from)}: ${dests.map(squareName).join(' ')}  (pseudo: ${pos.pseudoTargets(from).map(squareName).join(' ')})`);
+  if (from !== undefined)
+    console.log(`${squareName(from)}: ${dests.map(squareName).join(' ')}  (pseudo: ${pos.pseudoTargets(from).map(squareName).join(' ')})`);
 } else {
   console.log('usage: tsx scripts/lessons.ts check | show <fen> [point]');
   process.exit(2);

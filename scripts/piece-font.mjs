@@ -35,7 +35,12 @@ function extractFace(buf, at) {
   const records = [];
   for (let i = 0; i < numTables; i++) {
     const r = at + 12 + 16 * i;
-    records.push({ tag: buf.subarray(r, r + 4), checksum: buf.readUInt32BE(r + 4), offset: buf.readUInt32BE(r + 8), length: buf.readUInt32BE(r + 12) });
+    records.push({
+      tag: buf.subarray(r, r + 4),
+      checksum: buf.readUInt32BE(r + 4),
+      offset: buf.readUInt32BE(r + 8),
+      length: buf.readUInt32BE(r + 12),
+    });
   }
   const headerSize = 12 + 16 * numTables;
   let size = headerSize;
@@ -68,7 +73,10 @@ function fullName(font) {
       const n = table + 6 + 12 * k;
       if (font.readUInt16BE(n) !== 3 || font.readUInt16BE(n + 6) !== 4) continue;
       const start = strings + font.readUInt16BE(n + 10);
-      return font.subarray(start, start + font.readUInt16BE(n + 8)).swap16().toString('utf16le');
+      return font
+        .subarray(start, start + font.readUInt16BE(n + 8))
+        .swap16()
+        .toString('utf16le');
     }
   }
   return '';

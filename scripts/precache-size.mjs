@@ -59,7 +59,15 @@ async function installedUrls() {
     },
     async match(u) {
       const file = fileFor(pathOf(u));
-      return file ? { ok: true, text: async () => readFileSync(file, 'utf8'), clone() { return this; } } : undefined;
+      return file
+        ? {
+            ok: true,
+            text: async () => readFileSync(file, 'utf8'),
+            clone() {
+              return this;
+            },
+          }
+        : undefined;
     },
     async keys() {
       return [...cached].map((p) => ({ url: ORIGIN + p }));
@@ -106,7 +114,13 @@ function fileFor(url) {
 }
 
 const kindOf = (url) =>
-  url.startsWith('/_app/') ? 'app (js, css)' : url.endsWith('__data.json') || url.endsWith('.json') ? 'page data (json)' : /\.[a-z0-9]+$/i.test(url) ? 'static files' : 'pages (html)';
+  url.startsWith('/_app/')
+    ? 'app (js, css)'
+    : url.endsWith('__data.json') || url.endsWith('.json')
+      ? 'page data (json)'
+      : /\.[a-z0-9]+$/i.test(url)
+        ? 'static files'
+        : 'pages (html)';
 
 const { urls, missing } = await installedUrls();
 if (urls.length === 0) {
@@ -148,7 +162,8 @@ if (json) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
   console.log(`Precache of ${relative(process.cwd(), dir) || '.'}: ${total.urls} URLs`);
-  for (const g of groups) console.log(`  ${g.kind.padEnd(18)} ${String(g.count).padStart(5)}  ${kb(g.bytes).padStart(11)}  gzip ${kb(g.gzip).padStart(10)}`);
+  for (const g of groups)
+    console.log(`  ${g.kind.padEnd(18)} ${String(g.count).padStart(5)}  ${kb(g.bytes).padStart(11)}  gzip ${kb(g.gzip).padStart(10)}`);
   console.log(`  largest:`);
   for (const r of largest) console.log(`    ${kb(r.bytes).padStart(10)}  gzip ${kb(r.gzip).padStart(9)}  ${r.url}`);
   console.log(`Total: ${total.bytes} bytes (${mb(total.bytes)}); gzip estimate ${total.gzip} bytes (${mb(total.gzip)})`);

@@ -18,7 +18,9 @@ try {
     const markup = await readFile(staticDir + svg, 'utf8');
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     const src = `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
-    await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="${src}" width="${size}" height="${size}" style="display:block">`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}</style><img src="${src}" width="${size}" height="${size}" style="display:block">`,
+    );
     await page.locator('img').evaluate((img) => img.decode());
     await page.screenshot({ path: staticDir + out, omitBackground: true });
     await page.close();

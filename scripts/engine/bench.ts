@@ -14,7 +14,7 @@ export async function runBench(print: (line: string) => void): Promise<void> {
   let t = performance.now();
   const nodes = perft(pos, 5);
   const perftMs = performance.now() - t;
-  print(`perft 5 (start): ${nodes} nodes in ${perftMs.toFixed(0)} ms (${((nodes / perftMs) * 1000 / 1e6).toFixed(2)} Mnps)`);
+  print(`perft 5 (start): ${nodes} nodes in ${perftMs.toFixed(0)} ms (${(((nodes / perftMs) * 1000) / 1e6).toFixed(2)} Mnps)`);
   for (const fen of BENCH_MATE_FENS) {
     const p = Position.fromFen(fen);
     if (!p.ok) continue;

@@ -9,7 +9,17 @@
  *          --variant janggi|nine-elder (default janggi; nine-elder has perft only, loaded on demand).
  */
 import { createInterface } from 'node:readline';
-import { Position, RULE_SET_NAMES, START_FEN, isRuleSetName, mateMoves, moveToUci, perft, perftDivide, type RuleSetName } from '../../src/lib/engine';
+import {
+  Position,
+  RULE_SET_NAMES,
+  START_FEN,
+  isRuleSetName,
+  mateMoves,
+  moveToUci,
+  perft,
+  perftDivide,
+  type RuleSetName,
+} from '../../src/lib/engine';
 
 const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"

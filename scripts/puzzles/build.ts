@@ -55,7 +55,8 @@ function draft(fen: string, moves: string[], mateIn: number, source: string, gam
 }
 
 // ---------------------------------------------------------------- the base collection
-const baseCsv = (file: string) => parsePuzzleCsv(execFileSync('git', ['show', `${base}:lessons/puzzles/${file}`], { encoding: 'utf8' }), file);
+const baseCsv = (file: string) =>
+  parsePuzzleCsv(execFileSync('git', ['show', `${base}:lessons/puzzles/${file}`], { encoding: 'utf8' }), file);
 const bakbo: Draft[] = [];
 for (const p of baseCsv('bakbo.csv')) {
   if (excluded.has(positionKey(p.fen))) continue;
@@ -194,7 +195,9 @@ for (let guard = 0; guard < 5000; guard++) {
 // ---------------------------------------------------------------- ids, ratings, files
 function finish(list: Draft[]): Puzzle[] {
   const counters = new Map(maxNumber);
-  const sorted = [...list].sort((a, b) => a.mateIn - b.mateIn || (a.id ?? '~').localeCompare(b.id ?? '~') || a.source.localeCompare(b.source));
+  const sorted = [...list].sort(
+    (a, b) => a.mateIn - b.mateIn || (a.id ?? '~').localeCompare(b.id ?? '~') || a.source.localeCompare(b.source),
+  );
   return sorted.map((p) => {
     let id = p.id;
     if (!id) {
@@ -203,7 +206,15 @@ function finish(list: Draft[]): Puzzle[] {
       counters.set(pre, n);
       id = `${pre}-${String(n).padStart(4, '0')}`;
     }
-    return { id, fen: p.fen, moves: p.moves, mateIn: p.mateIn, rating: quick ? 1000 : rate(p.fen, p.moves, p.mateIn), themes: p.themes, source: p.source };
+    return {
+      id,
+      fen: p.fen,
+      moves: p.moves,
+      mateIn: p.mateIn,
+      rating: quick ? 1000 : rate(p.fen, p.moves, p.mateIn),
+      themes: p.themes,
+      source: p.source,
+    };
   });
 }
 const t0 = Date.now();
@@ -220,5 +231,11 @@ if (!quick) writeFileSync(ratingCacheFile, JSON.stringify(ratingCache));
 writeFileSync(resolve(outDir, 'mates.csv'), formatPuzzleCsv(mateRows));
 writeFileSync(resolve(outDir, 'bakbo.csv'), formatPuzzleCsv(bakboRows));
 const kept = mateRows.filter((p) => pool.some((q) => q.id === p.id)).length;
-console.log(`mates.csv: ${mateRows.length} (${kept} kept from ${base}, ${mateRows.length - kept} new), bakbo.csv: ${bakboRows.length}; ratings in ${((Date.now() - t0) / 1000) | 0} s`);
-console.log(`left out: ${Object.entries(rejected).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `mates.csv: ${mateRows.length} (${kept} kept from ${base}, ${mateRows.length - kept} new), bakbo.csv: ${bakboRows.length}; ratings in ${((Date.now() - t0) / 1000) | 0} s`,
+);
+console.log(
+  `left out: ${Object.entries(rejected)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);

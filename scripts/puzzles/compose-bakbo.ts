@@ -29,7 +29,12 @@ mkdirSync(outDir, { recursive: true });
 const outFile = resolve(outDir, `bakbo-${seed}.jsonl`);
 
 /** Wanted share per length: more 3s and 4s, the classic sizes. */
-const QUOTA: Record<number, number> = { 2: Math.ceil(want * 0.2), 3: Math.ceil(want * 0.3), 4: Math.ceil(want * 0.3), 5: Math.ceil(want * 0.2) };
+const QUOTA: Record<number, number> = {
+  2: Math.ceil(want * 0.2),
+  3: Math.ceil(want * 0.3),
+  4: Math.ceil(want * 0.3),
+  5: Math.ceil(want * 0.2),
+};
 
 const found = new Map<string, { n: number }>();
 const perLength: Record<number, number> = { 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -178,6 +183,8 @@ while (!done() && Date.now() - t0 < minutes * 60_000) {
   perLength[n]++;
   const rec = { type: 'bakbo', fen: normalizeFen(fen), mateIn: n, firsts: [moveToUci(firsts[0])], line, tried };
   appendFileSync(outFile, JSON.stringify(rec) + '\n');
-  console.log(`${found.size} found (tried ${tried}, ${((Date.now() - t0) / 1000) | 0}s) [2:${perLength[2]} 3:${perLength[3]} 4:${perLength[4]} 5:${perLength[5]}] ${fen} ${line.join(' ')}`);
+  console.log(
+    `${found.size} found (tried ${tried}, ${((Date.now() - t0) / 1000) | 0}s) [2:${perLength[2]} 3:${perLength[3]} 4:${perLength[4]} 5:${perLength[5]}] ${fen} ${line.join(' ')}`,
+  );
 }
 console.log(`done: ${found.size} problems, ${tried} positions tried, ${((Date.now() - t0) / 1000) | 0}s`);

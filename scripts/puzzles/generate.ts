@@ -50,7 +50,12 @@ async function main() {
   // Lines of an unfinished game are superseded by its rerun: build.ts keeps only finished games.
 
   const { loadFsf } = (await import('../../test/support/fsf.cjs')) as {
-    loadFsf: () => Promise<{ send(c: string): void; cmd(c: string, re: RegExp): Promise<string[]>; variant(v: string): Promise<void>; quit(): void }>;
+    loadFsf: () => Promise<{
+      send(c: string): void;
+      cmd(c: string, re: RegExp): Promise<string[]>;
+      variant(v: string): Promise<void>;
+      quit(): void;
+    }>;
   };
   const fsf = await loadFsf();
   fsf.send('setoption name Threads value 1');
@@ -80,7 +85,8 @@ async function main() {
       fsf.send(`position fen ${fen0}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
       const ts = Date.now();
       const out = await fsf.cmd(`go depth ${d}`, /^bestmove/);
-      if (process.env.PUZZLE_DEBUG) console.error(`search d${d} ply ${moves.length} ${Date.now() - ts}ms heap ${(process.memoryUsage().rss / 1e6) | 0}MB`);
+      if (process.env.PUZZLE_DEBUG)
+        console.error(`search d${d} ply ${moves.length} ${Date.now() - ts}ms heap ${(process.memoryUsage().rss / 1e6) | 0}MB`);
       const info = out.filter((l) => l.startsWith('info depth') && l.includes(' score ')).at(-1) ?? '';
       const sc = / score (cp|mate) (-?\d+)/.exec(info);
       const v = sc ? Number(sc[2]) : 0;

@@ -26,7 +26,8 @@ const slowFile = arg('slow', '');
 const limit = Number(arg('limit', '100'));
 /** Timings measured before (same position, move and moves left), reused: a rebuild re-times only what is new. */
 const cacheFile = arg('cache', '');
-const cache: Record<string, { ms: number; cpu: number }> = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+const cache: Record<string, { ms: number; cpu: number }> =
+  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
 
 interface Sample {
   id: string;
@@ -55,7 +56,9 @@ const time = (id: string, f: () => unknown): Sample => {
   const d = process.cpuUsage(c);
   return { id, ms, cpu: (d.user + d.system) / 1000 };
 };
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, file), 'utf8'), `lessons/puzzles/${file}`)) {
     const r = Position.fromFen(p.fen, 'casual');
     if (!r.ok) throw new Error(`${p.id}: ${r.error.message}`);
@@ -101,6 +104,8 @@ const summary = (rows: Sample[], key: 'ms' | 'cpu') => {
 };
 console.log(`right moves: ${right.length}; wall ${summary(right, 'ms')}; cpu ${summary(right, 'cpu')}`);
 console.log(`wrong tries: ${wrong.length}; wall ${summary(wrong, 'ms')}; cpu ${summary(wrong, 'cpu')}`);
-console.log(`puzzles with a judgement of ${limit * 0.8} ms cpu or more: ${slow.size}${slow.size ? ` (${[...slow].slice(0, 20).join(' ')}${slow.size > 20 ? ' …' : ''})` : ''}`);
+console.log(
+  `puzzles with a judgement of ${limit * 0.8} ms cpu or more: ${slow.size}${slow.size ? ` (${[...slow].slice(0, 20).join(' ')}${slow.size > 20 ? ' …' : ''})` : ''}`,
+);
 if (cacheFile) writeFileSync(cacheFile, JSON.stringify(cache));
 if (slowFile) writeFileSync(slowFile, [...slowKeys].join('\n') + (slowKeys.size ? '\n' : ''));

@@ -144,7 +144,7 @@ async function main() {
   for (let b = start; b < batches && Date.now() - t0 < minutes * 60000; b++) {
     const rnd = prng(seed * 1_000_003 + b * 7919 + 29);
     const verdicts: Promise<void>[] = [];
-    for (let i = 0; i < BATCH; ) {
+    for (let i = 0; i < BATCH;) {
       const fen = place(rnd);
       if (!fen) continue;
       i++;
@@ -166,7 +166,9 @@ async function main() {
     }
     await Promise.all(verdicts);
     write({ type: 'game', game: b, positions: BATCH });
-    console.log(`batch ${b}: ${stats.accepted}/${stats.candidates} kept [${stats.byLength.slice(1).join(' ')}] ${((Date.now() - t0) / 60000).toFixed(1)} min`);
+    console.log(
+      `batch ${b}: ${stats.accepted}/${stats.candidates} kept [${stats.byLength.slice(1).join(' ')}] ${((Date.now() - t0) / 60000).toFixed(1)} min`,
+    );
   }
   verifier.close();
   process.exit(0);

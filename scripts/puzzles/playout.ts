@@ -183,7 +183,9 @@ async function main() {
     await Promise.all(verdicts);
     write({ type: 'game', game: g, han, cho, noise, randomRate, plies: ply, result });
     const min = ((Date.now() - t0) / 60000).toFixed(1);
-    console.log(`game ${g} ${han}/${cho} n${noise} r${randomRate}: ${ply} plies, ${result}; ${stats.accepted}/${stats.candidates} kept [${stats.byLength.slice(1).join(' ')}] ${min} min`);
+    console.log(
+      `game ${g} ${han}/${cho} n${noise} r${randomRate}: ${ply} plies, ${result}; ${stats.accepted}/${stats.candidates} kept [${stats.byLength.slice(1).join(' ')}] ${min} min`,
+    );
   }
   verifier.close();
   process.exit(0);

@@ -73,7 +73,15 @@ async function main() {
             kept++;
             appendFileSync(
               outFile,
-              JSON.stringify({ type: 'candidate', game: p.game, ply: p.ply + 2 * depth, branch: [...prefix, ru].join(' '), fen, fsfMate: 0, ...res.verdict }) + '\n',
+              JSON.stringify({
+                type: 'candidate',
+                game: p.game,
+                ply: p.ply + 2 * depth,
+                branch: [...prefix, ru].join(' '),
+                fen,
+                fsfMate: 0,
+                ...res.verdict,
+              }) + '\n',
             );
           }),
         );

@@ -13,7 +13,9 @@ import type { Puzzle } from '../../src/lib/puzzles/types';
 
 const dir = resolve('lessons/puzzles');
 const all: (Puzzle & { file: string })[] = [];
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort())
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort())
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`)) all.push({ ...p, file: f });
 
 const median = (xs: number[]) => {
@@ -38,7 +40,12 @@ const chariotFirst = all.filter((p) => openingRole(p) === 'chariot').length;
 console.log(`first move by a chariot: ${chariotFirst} (${pct(chariotFirst)})`);
 const roles = new Map<string, number>();
 for (const p of all) roles.set(openingRole(p), (roles.get(openingRole(p)) ?? 0) + 1);
-console.log(`first move by piece: ${[...roles].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')}`);
+console.log(
+  `first move by piece: ${[...roles]
+    .sort((a, b) => b[1] - a[1])
+    .map(([r, n]) => `${r} ${n}`)
+    .join(', ')}`,
+);
 const plainChariot1 = all.filter((p) => p.mateIn === 1 && openingRole(p) === 'chariot').length;
 console.log(`chariot mates in 1 (the mating move is a chariot move): ${plainChariot1}`);
 const leads = all.map(materialLead);
@@ -48,12 +55,22 @@ console.log(
 );
 const themes = new Map<string, number>();
 for (const p of all) for (const t of p.themes) themes.set(t, (themes.get(t) ?? 0) + 1);
-console.log(`themes (${themes.size}): ${[...themes].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+console.log(
+  `themes (${themes.size}): ${[...themes]
+    .sort((a, b) => b[1] - a[1])
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}`,
+);
 const ratings = all.map((p) => p.rating).sort((a, b) => a - b);
 const q = (x: number) => ratings[Math.min(ratings.length - 1, Math.floor(ratings.length * x))];
-console.log(`ratings: min ${ratings[0]}, p10 ${q(0.1)}, p25 ${q(0.25)}, median ${q(0.5)}, p75 ${q(0.75)}, p90 ${q(0.9)}, max ${ratings.at(-1)}`);
+console.log(
+  `ratings: min ${ratings[0]}, p10 ${q(0.1)}, p25 ${q(0.25)}, median ${q(0.5)}, p75 ${q(0.75)}, p90 ${q(0.9)}, max ${ratings.at(-1)}`,
+);
 for (let n = 1; n <= 5; n++) {
-  const r = all.filter((p) => p.mateIn === n).map((p) => p.rating).sort((a, b) => a - b);
+  const r = all
+    .filter((p) => p.mateIn === n)
+    .map((p) => p.rating)
+    .sort((a, b) => a - b);
   if (r.length) console.log(`  mate in ${n}: ${r[0]}–${r.at(-1)} (median ${r[r.length >> 1]})`);
 }
 const bands = [0, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400, 2600, 9999];

@@ -16,7 +16,9 @@ const dir = resolve('lessons/puzzles');
 const times: { id: string; ms: number; n: number }[] = [];
 const results: Record<string, { problems: string[]; ms: number }> = {};
 let bad = 0;
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`)) {
     const t = performance.now();
     const problems = verifyPuzzle(p);

@@ -34,13 +34,15 @@ export function verifyPuzzle(p: Puzzle): string[] {
       if (i > 0 && !moveForcesMate(pos, m, left)) problems.push(`${p.moves[i]} at ${i + 1} does not keep the mate`);
     }
     pos.play(m);
-    if (i % 2 === 0 && pos.legalMoves().length === 0 && i !== p.moves.length - 1) problems.push(`mate before the end of the line at ${i + 1}`);
+    if (i % 2 === 0 && pos.legalMoves().length === 0 && i !== p.moves.length - 1)
+      problems.push(`mate before the end of the line at ${i + 1}`);
   }
   if (!(pos.isCheck() && !pos.facing() && pos.legalMoves().length === 0)) problems.push('the line does not end in mate');
 
   const bakbo = p.themes.includes('bakbo');
   const derived = deriveThemes({ fen: p.fen, moves: p.moves, mateIn: p.mateIn, extra: bakbo ? ['bakbo'] : [] });
-  if (derived.join(' ') !== p.themes.join(' ')) problems.push(`themes "${p.themes.join(' ')}" differ from the derived "${derived.join(' ')}"`);
+  if (derived.join(' ') !== p.themes.join(' '))
+    problems.push(`themes "${p.themes.join(' ')}" differ from the derived "${derived.join(' ')}"`);
   if (bakbo) {
     if (root.turn !== 'cho') problems.push('a bakbo problem has Cho to move');
     if (p.source !== 'composed') problems.push('a bakbo problem is composed');

@@ -40,7 +40,9 @@ async function main() {
   const ours = wall('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', 'perft', '5']);
   const ourNodes = /Nodes searched: (\d+)/.exec(ours.out)?.[1];
   const theirs = wall('node', ['-e', FSF_PERFT, START, '5']);
-  line(`perft 5 start   ours: ${ourNodes} nodes, ${(ours.ms / 1000).toFixed(2)} s   fairy-stockfish: ${theirs.out.trim()} nodes, ${(theirs.ms / 1000).toFixed(2)} s   ratio ours/fsf: ${(ours.ms / theirs.ms).toFixed(2)} (target <= 2)`);
+  line(
+    `perft 5 start   ours: ${ourNodes} nodes, ${(ours.ms / 1000).toFixed(2)} s   fairy-stockfish: ${theirs.out.trim()} nodes, ${(theirs.ms / 1000).toFixed(2)} s   ratio ours/fsf: ${(ours.ms / theirs.ms).toFixed(2)} (target <= 2)`,
+  );
 
   // In-process throughput and heap growth.
   const pos = Position.start();
@@ -50,7 +52,9 @@ async function main() {
   const n4 = perft(pos, 4);
   const ms4 = performance.now() - t;
   const heap1 = process.memoryUsage().heapUsed;
-  line(`perft 4 in-process: ${n4} nodes in ${ms4.toFixed(0)} ms, heap change ${((heap1 - heap0) / 1024).toFixed(0)} KiB (no allocation per node)`);
+  line(
+    `perft 4 in-process: ${n4} nodes in ${ms4.toFixed(0)} ms, heap change ${((heap1 - heap0) / 1024).toFixed(0)} KiB (no allocation per node)`,
+  );
 
   // 2. mate-in-3 scans on puzzle positions.
   const fens: string[] = [];
@@ -84,7 +88,9 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  line(`mate-in-3 scan (all first moves), ${times.length} ${source}: median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (target median < 50 ms)`);
+  line(
+    `mate-in-3 scan (all first moves), ${times.length} ${source}: median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (target median < 50 ms)`,
+  );
 
   // 3. bundled size.
   const out = await build({
@@ -96,7 +102,9 @@ async function main() {
     logLevel: 'silent',
   });
   const bytes = out.outputFiles[0].contents;
-  line(`engine bundle: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (target < 15 KB gzip)`);
+  line(
+    `engine bundle: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (target < 15 KB gzip)`,
+  );
 }
 
 main().catch((e) => {

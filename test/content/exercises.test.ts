@@ -16,10 +16,13 @@ import { validateExercise } from '$lib/exercises/validate';
 const ROOT = 'lessons/exercises';
 const files: Record<string, string> = {};
 for (const track of TRACKS)
-  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => /^[^.]+\.md$/.test(n))) files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
+  for (const f of readdirSync(`${ROOT}/${track}`).filter((n) => /^[^.]+\.md$/.test(n)))
+    files[`/${ROOT}/${track}/${f}`] = readFileSync(`${ROOT}/${track}/${f}`, 'utf8');
 
 const exercises: Exercise[] = loadExercises(files, { validate: false });
-const PREDICATE_USE = new Set(exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)));
+const PREDICATE_USE = new Set(
+  exercises.flatMap((e) => [...e.exercise.goal, ...e.exercise.keep, ...(e.exercise.choice?.correctIf ?? [])].map((c) => c.name)),
+);
 
 describe('the exercise collection', () => {
   test('three tracks (soldiers, elephants, tactics) of at least 12 exercises each, in order: 37 in all', () => {
@@ -33,7 +36,19 @@ describe('the exercise collection', () => {
   });
 
   test('the goals use the structure and elephant predicates', () => {
-    for (const name of ['allSoldiersProtected', 'noLineOfThree', 'soldierPairs', 'pieceOn', 'pointReachable', 'pieceAttacked', 'fileOpen', 'safeFromCapture', 'wonMaterial', 'materialKept', 'elephantFree'])
+    for (const name of [
+      'allSoldiersProtected',
+      'noLineOfThree',
+      'soldierPairs',
+      'pieceOn',
+      'pointReachable',
+      'pieceAttacked',
+      'fileOpen',
+      'safeFromCapture',
+      'wonMaterial',
+      'materialKept',
+      'elephantFree',
+    ])
       expect(PREDICATE_USE.has(name as never), name).toBe(true);
   });
 
@@ -47,7 +62,10 @@ describe('the exercise collection', () => {
     const src = files[Object.keys(files)[0]].replace(/solution: \[[^\]]*\]/, 'solution: [a1a2]');
     const ex = parseExercise('broken.md', src).exercise!;
     const errors = validateExercise(ex).errors.map(String);
-    expect(errors.some((m) => /broken\.md:\d+: exercise solution/.test(m)), errors.join('\n')).toBe(true);
+    expect(
+      errors.some((m) => /broken\.md:\d+: exercise solution/.test(m)),
+      errors.join('\n'),
+    ).toBe(true);
   });
 });
 

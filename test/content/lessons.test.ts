@@ -177,14 +177,35 @@ describe.each(lessons.map((l) => [l.file, l] as const))('%s', (_file, lesson) =>
 
 const COURSE = [
   // The rules
-  'board', 'general', 'guards', 'horse', 'elephant', 'chariot', 'cannon', 'soldiers',
-  'capturing', 'check', 'checkmate', 'passing', 'bikjang', 'setups', 'notation',
+  'board',
+  'general',
+  'guards',
+  'horse',
+  'elephant',
+  'chariot',
+  'cannon',
+  'soldiers',
+  'capturing',
+  'check',
+  'checkmate',
+  'passing',
+  'bikjang',
+  'setups',
+  'notation',
   // Openings
-  'central-cannon', 'development', 'first-moves',
+  'central-cannon',
+  'development',
+  'first-moves',
   // Tactics
-  'forks', 'pins', 'discovered-check',
+  'forks',
+  'pins',
+  'discovered-check',
   // Endgames and points
-  'mates-chariot', 'mates-small', 'endgame-pass', 'winning-on-points', 'repetition',
+  'mates-chariot',
+  'mates-small',
+  'endgame-pass',
+  'winning-on-points',
+  'repetition',
   'exam',
 ];
 

@@ -50,7 +50,8 @@ export function differences(en: unknown, other: unknown): Difference[] {
       return;
     }
     if (Array.isArray(a) || Array.isArray(b)) {
-      if (!Array.isArray(a) || !Array.isArray(b)) return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
+      if (!Array.isArray(a) || !Array.isArray(b))
+        return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
       if (a.length !== b.length) out.push({ line, path, detail: `${b.length} entries here, ${a.length} in English` });
       for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], `${path}[${i}]`, key, line);
       return;
@@ -63,7 +64,11 @@ export function differences(en: unknown, other: unknown): Difference[] {
         const vb = (b as Record<string, unknown>)[k];
         if (va === undefined && vb === undefined) continue;
         if (va === undefined || vb === undefined) {
-          out.push({ line, path: `${path}.${k}`, detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)' });
+          out.push({
+            line,
+            path: `${path}.${k}`,
+            detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)',
+          });
           continue;
         }
         walk(va, vb, `${path}.${k}`, k, line, b as object);
@@ -78,7 +83,9 @@ export function differences(en: unknown, other: unknown): Difference[] {
 
 /** A choice's wrong try must quote its option's reply in the same file (what the runner says). */
 export function choiceMessages(exercise: unknown): Difference[] {
-  const task = (exercise as { exercise?: { choice?: { options: { reply?: string }[] }; wrong: { option?: number; message: string; line: number }[] } })?.exercise;
+  const task = (
+    exercise as { exercise?: { choice?: { options: { reply?: string }[] }; wrong: { option?: number; message: string; line: number }[] } }
+  )?.exercise;
   if (!task?.choice) return [];
   return task.wrong
     .filter((w) => w.option !== undefined && task.choice!.options[w.option - 1]?.reply !== w.message)
@@ -118,7 +125,9 @@ describe('Korean content matches its English file in everything but text', () =>
       const ko = parseContent(koFile, readFileSync(koFile, 'utf8'));
       expect(en.errors).toEqual([]);
       expect(ko.errors).toEqual([]);
-      const found = [...differences(en.value, ko.value), ...choiceMessages(ko.value)].map((d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
+      const found = [...differences(en.value, ko.value), ...choiceMessages(ko.value)].map(
+        (d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`,
+      );
       expect(found).toEqual([]);
     });
   }
@@ -126,16 +135,40 @@ describe('Korean content matches its English file in everything but text', () =>
 
 describe('differences()', () => {
   const step = (over: Record<string, unknown> = {}) => ({
-    blocks: [{ type: 'step', step: { id: 'a', line: 12, fen: 'f', budget: 2, task: 'Capture it', hints: ['Look left'], goal: { kind: 'choose', options: [{ text: '64', correct: true }] }, ...over } }],
+    blocks: [
+      {
+        type: 'step',
+        step: {
+          id: 'a',
+          line: 12,
+          fen: 'f',
+          budget: 2,
+          task: 'Capture it',
+          hints: ['Look left'],
+          goal: { kind: 'choose', options: [{ text: '64', correct: true }] },
+          ...over,
+        },
+      },
+    ],
   });
   it('accepts other words in the text fields', () => {
-    expect(differences(step(), step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }))).toEqual([]);
+    expect(
+      differences(
+        step(),
+        step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }),
+      ),
+    ).toEqual([]);
   });
   it('names the line and field of a changed budget, flag or id', () => {
-    expect(differences(step(), step({ budget: 3, task: '잡아요', hints: ['왼쪽'] }))).toEqual([{ line: 12, path: '.blocks[0].step.budget', detail: '3 here, 2 in English' }]);
-    expect(differences(step(), step({ task: '잡아요', hints: ['왼쪽'], goal: { kind: 'choose', options: [{ text: '네', correct: false }] } })).map((d) => d.path)).toEqual([
-      '.blocks[0].step.goal.options[0].correct',
+    expect(differences(step(), step({ budget: 3, task: '잡아요', hints: ['왼쪽'] }))).toEqual([
+      { line: 12, path: '.blocks[0].step.budget', detail: '3 here, 2 in English' },
     ]);
+    expect(
+      differences(
+        step(),
+        step({ task: '잡아요', hints: ['왼쪽'], goal: { kind: 'choose', options: [{ text: '네', correct: false }] } }),
+      ).map((d) => d.path),
+    ).toEqual(['.blocks[0].step.goal.options[0].correct']);
   });
   it('finds text left in English and a missing hint', () => {
     const d = differences(step(), step({ hints: [] }));

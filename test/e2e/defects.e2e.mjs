@@ -42,7 +42,9 @@ function dumpProgress(page) {
 
 /** JSON with object keys sorted, so equal records read equal whatever order their fields were written in. */
 const canonical = (v) =>
-  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
 
 /** Records comparable across devices: auto-increment ids and per-device settings left out. */
 function comparable(dump) {
@@ -69,57 +71,76 @@ async function solvePuzzle(page, id, moves) {
 }
 
 describe('nothing lost', () => {
-  test('progress made through the UI (rank-10 moves included) goes out as a backup and comes back whole on a fresh browser', { timeout: 120_000 }, async () => {
-    const a = await openPage(browser, 'desktop', { acceptDownloads: true });
-    // m1-0020 is solved by c10d10: a move between two rank-10 points, six characters.
-    await solvePuzzle(a.page, 'm1-0020', [['c10', 'd10']]);
-    // /play: a4a5 d10e10 (Han's guard along the tenth rank).
-    await go(a.page, '/play');
-    await a.page.click('[data-action="quick-start"]');
-    for (const [from, to] of [['a4', 'a5'], ['d10', 'e10']]) {
-      await point(a.page, from).click();
-      await point(a.page, to).click();
-    }
-    await a.page.getByTestId('move-list').filter({ hasText: 'd10e10' }).waitFor();
-    // Settings.
-    await go(a.page, '/settings');
-    await a.page.check('input[name="pieces"][value="letters"]');
-    await a.page.check('input[name="theme"][value="dark"]');
-    await a.page.waitForFunction(async () => {
-      const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
-      const db = await req(indexedDB.open('janggi-trainer'));
-      const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
-      db.close();
-      return keys.includes('pieces') && keys.includes('theme');
-    });
-    const out = comparable(await dumpProgress(a.page));
-    assert.ok(out.puzzleAttempts.some((r) => r.includes('"c10d10"')), 'the attempt holds c10d10');
-    assert.ok(out.settings.some((r) => r.includes('d10e10')), 'the saved game holds d10e10');
+  test(
+    'progress made through the UI (rank-10 moves included) goes out as a backup and comes back whole on a fresh browser',
+    { timeout: 120_000 },
+    async () => {
+      const a = await openPage(browser, 'desktop', { acceptDownloads: true });
+      // m1-0020 is solved by c10d10: a move between two rank-10 points, six characters.
+      await solvePuzzle(a.page, 'm1-0020', [['c10', 'd10']]);
+      // /play: a4a5 d10e10 (Han's guard along the tenth rank).
+      await go(a.page, '/play');
+      await a.page.click('[data-action="quick-start"]');
+      for (const [from, to] of [
+        ['a4', 'a5'],
+        ['d10', 'e10'],
+      ]) {
+        await point(a.page, from).click();
+        await point(a.page, to).click();
+      }
+      await a.page.getByTestId('move-list').filter({ hasText: 'd10e10' }).waitFor();
+      // Settings.
+      await go(a.page, '/settings');
+      await a.page.check('input[name="pieces"][value="letters"]');
+      await a.page.check('input[name="theme"][value="dark"]');
+      await a.page.waitForFunction(async () => {
+        const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
+        const db = await req(indexedDB.open('janggi-trainer'));
+        const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
+        db.close();
+        return keys.includes('pieces') && keys.includes('theme');
+      });
+      const out = comparable(await dumpProgress(a.page));
+      assert.ok(
+        out.puzzleAttempts.some((r) => r.includes('"c10d10"')),
+        'the attempt holds c10d10',
+      );
+      assert.ok(
+        out.settings.some((r) => r.includes('d10e10')),
+        'the saved game holds d10e10',
+      );
 
-    await go(a.page, '/progress');
-    await a.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
-    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByTestId('backup-export').click()]);
-    const text = await readFile(await download.path(), 'utf8');
+      await go(a.page, '/progress');
+      await a.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
+      const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByTestId('backup-export').click()]);
+      const text = await readFile(await download.path(), 'utf8');
 
-    // A fresh browser context: nothing stored.
-    const b = await openPage(browser, 'desktop');
-    await go(b.page, '/progress');
-    await b.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
-    await b.page.getByTestId('backup-import').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    const message = b.page.getByTestId('backup-message');
-    await message.and(b.page.locator('[data-ok="true"]')).filter({ hasText: 'Backup loaded' }).waitFor();
-    const back = comparable(await dumpProgress(b.page));
-    for (const store of Object.keys(out)) assert.deepEqual(back[store], out[store], store);
-    console.log(`[round trip] records out: ${count(out)}, records back: ${count(back)} (${Object.entries(out).map(([s, r]) => `${s} ${r.length}`).join(', ')})`);
-    assert.equal(count(back), count(out));
-    // The game plays on from where it was.
-    await go(b.page, '/play');
-    await b.page.getByTestId('move-list').filter({ hasText: 'd10e10' }).waitFor();
-    assert.deepEqual(a.errors, []);
-    assert.deepEqual(b.errors, []);
-    await a.context.close();
-    await b.context.close();
-  });
+      // A fresh browser context: nothing stored.
+      const b = await openPage(browser, 'desktop');
+      await go(b.page, '/progress');
+      await b.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
+      await b.page
+        .getByTestId('backup-import')
+        .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      const message = b.page.getByTestId('backup-message');
+      await message.and(b.page.locator('[data-ok="true"]')).filter({ hasText: 'Backup loaded' }).waitFor();
+      const back = comparable(await dumpProgress(b.page));
+      for (const store of Object.keys(out)) assert.deepEqual(back[store], out[store], store);
+      console.log(
+        `[round trip] records out: ${count(out)}, records back: ${count(back)} (${Object.entries(out)
+          .map(([s, r]) => `${s} ${r.length}`)
+          .join(', ')})`,
+      );
+      assert.equal(count(back), count(out));
+      // The game plays on from where it was.
+      await go(b.page, '/play');
+      await b.page.getByTestId('move-list').filter({ hasText: 'd10e10' }).waitFor();
+      assert.deepEqual(a.errors, []);
+      assert.deepEqual(b.errors, []);
+      await a.context.close();
+      await b.context.close();
+    },
+  );
 
   test('every page that reads a link fragment shows a message for any fragment', async () => {
     const { page, context, errors } = await openPage(browser, 'phone');
@@ -133,7 +154,10 @@ describe('nothing lost', () => {
     }
     await go(page, '/teach/results#%E0%A4%A');
     await page.locator('main').filter({ hasText: 'There are no results for this set on this device.' }).waitFor();
-    assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
     await context.close();
   });
 

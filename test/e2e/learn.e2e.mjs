@@ -179,7 +179,12 @@ describe('learn', () => {
     const active = () =>
       page.evaluate(() => {
         const el = document.activeElement;
-        return { square: el?.getAttribute('data-square') ?? null, inBoard: !!el?.closest('[data-testid="step-board"]'), inLesson: !!el?.closest('article.lesson'), text: el?.textContent?.trim() ?? '' };
+        return {
+          square: el?.getAttribute('data-square') ?? null,
+          inBoard: !!el?.closest('[data-testid="step-board"]'),
+          inLesson: !!el?.closest('article.lesson'),
+          text: el?.textContent?.trim() ?? '',
+        };
       });
     // Tab from the top of the page into the task's board (past the links and the intro diagram).
     let tabs = 0;

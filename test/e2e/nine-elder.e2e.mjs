@@ -19,7 +19,11 @@ async function openNine(device = 'desktop', contextOptions) {
   return session;
 }
 const point = (page, name) => page.locator(`[data-square="${name}"]`);
-const pieceAt = (page, name) => point(page, name).locator('[data-piece]').getAttribute('data-piece', { timeout: 2000 }).catch(() => null);
+const pieceAt = (page, name) =>
+  point(page, name)
+    .locator('[data-piece]')
+    .getAttribute('data-piece', { timeout: 2000 })
+    .catch(() => null);
 
 describe('nine elder', () => {
   test('81 points, 32 pieces; a capture fills the hand, a tapped hand piece drops; promotion is asked', async () => {

@@ -69,7 +69,10 @@ async function solveDaily(page) {
     await page.locator(`[data-square="${from}"]`).click();
     await page.locator(`[data-square="${to}"]`).click();
     if (i + 1 < line.length) {
-      await page.locator('[data-testid="puzzle-line"] li').nth(i + 1).waitFor();
+      await page
+        .locator('[data-testid="puzzle-line"] li')
+        .nth(i + 1)
+        .waitFor();
       await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
     }
   }
@@ -119,44 +122,48 @@ describe('offline', () => {
     await context.close();
   });
 
-  test('every section opens offline after one visit; the daily puzzle solved offline shows on /progress', { timeout: 180_000 }, async () => {
-    const context = await launchPersistent('phone');
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = watchErrors(page);
-    await go(page, '/');
-    await swControl(page);
-    await context.setOffline(true);
+  test(
+    'every section opens offline after one visit; the daily puzzle solved offline shows on /progress',
+    { timeout: 180_000 },
+    async () => {
+      const context = await launchPersistent('phone');
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors = watchErrors(page);
+      await go(page, '/');
+      await swControl(page);
+      await context.setOffline(true);
 
-    // A reload of home, then the first lesson (found from the course list), offline.
-    await page.reload();
-    await waitForApp(page);
-    await page.getByRole('heading', { level: 1, name: 'Learn Janggi, one move at a time' }).waitFor();
-    await go(page, '/learn');
-    const first = await page.locator('main a[href^="/learn/"]').first().getAttribute('href');
-    assert.ok(first, 'the course list links its first lesson');
-    await go(page, first);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.locator('[data-square]').first().waitFor();
-    await go(page, '/play');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.locator('[data-square="e2"]').waitFor();
-    await go(page, '/progress');
-    await page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Your progress' }).waitFor();
+      // A reload of home, then the first lesson (found from the course list), offline.
+      await page.reload();
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1, name: 'Learn Janggi, one move at a time' }).waitFor();
+      await go(page, '/learn');
+      const first = await page.locator('main a[href^="/learn/"]').first().getAttribute('href');
+      assert.ok(first, 'the course list links its first lesson');
+      await go(page, first);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('[data-square]').first().waitFor();
+      await go(page, '/play');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('[data-square="e2"]').waitFor();
+      await go(page, '/progress');
+      await page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Your progress' }).waitFor();
 
-    // The daily puzzle, solved offline (the solver runs in a precached web worker).
-    const id = await solveDaily(page);
-    await progressShows(page, 1);
-    await page.reload();
-    await waitForApp(page);
-    await page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
-    assert.equal(await page.getByTestId('card-puzzles').getAttribute('data-solved'), '1');
-    const dump = await dumpProgress(page);
-    assert.ok(dump.data.puzzleAttempts.some(([, a]) => a.puzzleId === id && a.result === 'solved'));
-    await screenshot(page, 'offline-progress-after-daily-phone');
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+      // The daily puzzle, solved offline (the solver runs in a precached web worker).
+      const id = await solveDaily(page);
+      await progressShows(page, 1);
+      await page.reload();
+      await waitForApp(page);
+      await page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
+      assert.equal(await page.getByTestId('card-puzzles').getAttribute('data-solved'), '1');
+      const dump = await dumpProgress(page);
+      assert.ok(dump.data.puzzleAttempts.some(([, a]) => a.puzzleId === id && a.result === 'solved'));
+      await screenshot(page, 'offline-progress-after-daily-phone');
+      assert.deepEqual(errors, []);
+      await context.close();
+    },
+  );
 
   test('progress survives a new build being deployed: update prompt, accept, all data still there', { timeout: 600_000 }, async () => {
     const work = await mkdtemp(join(tmpdir(), 'janggi-next-'));
@@ -290,10 +297,10 @@ describe('offline', () => {
       ['package.json', '{"name":"some-package","version":"1.0.0"}', /not a Janggi trainer backup/],
       [
         'hostile.json',
-        JSON.stringify({ ...exported, data: { ...exported.data, lessonSteps: [{ lessonId: 'x', stepId: 'y', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 }] } }).replace(
-          '"lessonSteps":[{',
-          '"lessonSteps":[{"__proto__":{"polluted":true},',
-        ),
+        JSON.stringify({
+          ...exported,
+          data: { ...exported.data, lessonSteps: [{ lessonId: 'x', stepId: 'y', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 }] },
+        }).replace('"lessonSteps":[{', '"lessonSteps":[{"__proto__":{"polluted":true},'),
         /does not accept/,
       ],
       ['newer.json', JSON.stringify({ ...exported, schemaVersion: 999 }), /newer version/],

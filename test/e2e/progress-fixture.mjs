@@ -25,10 +25,19 @@ export async function history(page) {
     l.stepIds.forEach((stepId, si) => {
       if (li === 5 && si > 1) return; // the sixth lesson half done
       const stars = li < 2 ? 3 : 1 + Math.floor(rnd() * 3);
-      lessonSteps.push({ lessonId: l.id, stepId, stars, bestScore: stars, attempts: 1 + Math.floor(rnd() * 2), updatedAt: day0 + li * 86_400_000 });
+      lessonSteps.push({
+        lessonId: l.id,
+        stepId,
+        stars,
+        bestScore: stars,
+        attempts: 1 + Math.floor(rnd() * 2),
+        updatedAt: day0 + li * 86_400_000,
+      });
     });
   });
-  const exercises = tracks[0].ids.slice(0, 5).map((exerciseId, i) => ({ exerciseId, solved: i < 4, bestScore: 3, attempts: 1, updatedAt: day0 + 7 * 86_400_000 }));
+  const exercises = tracks[0].ids
+    .slice(0, 5)
+    .map((exerciseId, i) => ({ exerciseId, solved: i < 4, bestScore: 3, attempts: 1, updatedAt: day0 + 7 * 86_400_000 }));
   // Puzzles: good at chariot mates, weak at cannon mates.
   const picks = index.filter((p) => p.mateIn <= 3).slice(0, 400);
   const chosen = [];

@@ -25,8 +25,13 @@ async function openProgress(device, options = {}) {
 async function load(page) {
   const file = await history(page);
   const { expect, ...backup } = file;
-  await page.getByTestId('backup-import').setInputFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
-  await page.getByTestId('backup-message').filter({ hasText: /Backup loaded|백업을 불러왔어요/ }).waitFor();
+  await page
+    .getByTestId('backup-import')
+    .setInputFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await page
+    .getByTestId('backup-message')
+    .filter({ hasText: /Backup loaded|백업을 불러왔어요/ })
+    .waitFor();
   await page.locator(`[data-testid="rating-chart"][data-points="${expect.puzzles}"]`).waitFor();
   return expect;
 }
@@ -61,7 +66,11 @@ describe('progress page', () => {
   }
 
   test('Korean on a 360px phone, dark', async () => {
-    const { page, context, errors } = await openProgress('phone', { colorScheme: 'dark', locale: 'ko-KR', viewport: { width: 360, height: 780 } });
+    const { page, context, errors } = await openProgress('phone', {
+      colorScheme: 'dark',
+      locale: 'ko-KR',
+      viewport: { width: 360, height: 780 },
+    });
     await page.getByRole('heading', { level: 1, name: '나의 진도' }).waitFor();
     await load(page);
     await page.getByTestId('themes-strong').waitFor();

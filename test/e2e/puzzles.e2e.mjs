@@ -39,7 +39,10 @@ async function playLine(page, line) {
     await point(page, to).click();
     if (i + 1 < line.length) {
       // The reply is on the board when the list shows it and it is our turn again.
-      await page.locator('[data-testid="puzzle-line"] li').nth(i + 1).waitFor();
+      await page
+        .locator('[data-testid="puzzle-line"] li')
+        .nth(i + 1)
+        .waitFor();
       await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
     }
   }
@@ -92,7 +95,8 @@ describe('puzzles', () => {
     // phone, and the puzzles page shows the same rating (below).
     const change = page.getByTestId('rating-change');
     // A new player's rating is provisional, and says so.
-    const [, after, delta] = /^Provisional rating (\d+) \(([+-]\d+)\): it settles after a few more puzzles\.$/.exec(await change.innerText()) ?? [];
+    const [, after, delta] =
+      /^Provisional rating (\d+) \(([+-]\d+)\): it settles after a few more puzzles\.$/.exec(await change.innerText()) ?? [];
     assert.ok(Number(delta) > 0 && Number(delta) <= 150, `${after} (${delta})`);
     // The rules that decide the puzzle are on the page.
     assert.match(await page.getByTestId('puzzle-rules').innerText(), /bikjang, never mate/);
@@ -111,7 +115,10 @@ describe('puzzles', () => {
     // The rating moved from the start.
     await page.goto('/puzzles');
     await waitForApp(page);
-    await page.getByTestId('puzzle-rating').filter({ hasText: `${after} ±` }).waitFor();
+    await page
+      .getByTestId('puzzle-rating')
+      .filter({ hasText: `${after} ±` })
+      .waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -151,14 +158,22 @@ describe('puzzles', () => {
     await waitForApp(page);
     const player = page.getByTestId('puzzle-player');
     await player.waitFor();
-    const fenBefore = await page.locator('[data-piece]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-square')}=${e.getAttribute('data-piece')}`).sort().join(' '));
+    const fenBefore = await page.locator('[data-piece]').evaluateAll((els) =>
+      els
+        .map((e) => `${e.getAttribute('data-square')}=${e.getAttribute('data-piece')}`)
+        .sort()
+        .join(' '),
+    );
 
     // Any legal move other than the unique first move fails a mate in 2.
     const pool = await json(page, '/puzzles/daily.json');
     const row = pool.find((p) => p.id === target.id);
     const [from, to] = squares(row.moves[0]);
     let wrong;
-    for (const sq of [from, ...(await page.locator('.point.movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square'))))]) {
+    for (const sq of [
+      from,
+      ...(await page.locator('.point.movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')))),
+    ]) {
       await point(page, sq).click();
       const targets = await page.locator('.point.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
       const other = targets.find((t) => !(sq === from && t === to));
@@ -172,7 +187,10 @@ describe('puzzles', () => {
     await point(page, wrong[1]).click();
     await page.locator('[data-testid="puzzle-player"][data-status="wrong"]').waitFor();
     // The solver answered from its Web Worker, off the main thread.
-    assert.ok(page.workers().some((w) => /solver\.worker/.test(w.url())), 'the solver worker runs');
+    assert.ok(
+      page.workers().some((w) => /solver\.worker/.test(w.url())),
+      'the solver worker runs',
+    );
     const message = await page.getByTestId('puzzle-message').innerText();
     assert.match(message, /Han|Cho|bikjang/);
     // The refutation is on the board: our move and the reply in the move list.
@@ -181,7 +199,12 @@ describe('puzzles', () => {
 
     await page.click('[data-action="retry"]');
     await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-    const fenAfter = await page.locator('[data-piece]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-square')}=${e.getAttribute('data-piece')}`).sort().join(' '));
+    const fenAfter = await page.locator('[data-piece]').evaluateAll((els) =>
+      els
+        .map((e) => `${e.getAttribute('data-square')}=${e.getAttribute('data-piece')}`)
+        .sort()
+        .join(' '),
+    );
     assert.equal(fenAfter, fenBefore);
 
     // Hints: the piece, then the target, named in words too (the marks are invisible to screen readers).
@@ -211,7 +234,10 @@ describe('puzzles', () => {
     // Every point has a spoken name: "e2, Cho general" or "e5, empty".
     const names = await page.locator('[data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     assert.equal(names.length, 90);
-    assert.ok(names.every((n) => /^[a-i](10|[1-9]), (empty|(Cho|Han) \w+)$/.test(n)), names.find((n) => !/^[a-i]/.test(n ?? '')));
+    assert.ok(
+      names.every((n) => /^[a-i](10|[1-9]), (empty|(Cho|Han) \w+)$/.test(n)),
+      names.find((n) => !/^[a-i]/.test(n ?? '')),
+    );
     // Tab into the board: one point is in the tab order.
     for (let i = 0; i < 40 && !(await focused(page)); i++) await page.keyboard.press('Tab');
     const announcer = page.getByTestId('board-announcer');
@@ -252,11 +278,18 @@ describe('puzzles', () => {
     let sum = 0;
     for (const band of await page.locator('[data-band]').all()) {
       const label = await band.innerText();
-      const [lo, hi] = label.startsWith('<') ? [0, Number(label.slice(1)) - 1] : label.endsWith('+') ? [Number(label.slice(0, -1)), Infinity] : label.split('–').map(Number);
+      const [lo, hi] = label.startsWith('<')
+        ? [0, Number(label.slice(1)) - 1]
+        : label.endsWith('+')
+          ? [Number(label.slice(0, -1)), Infinity]
+          : label.split('–').map(Number);
       await band.click();
       assert.equal(await band.getAttribute('aria-pressed'), 'true');
       const ratings = (await list.locator('.rating').allTextContents()).map(Number);
-      assert.ok(ratings.every((r) => r >= lo && r <= hi), `${label}: ${ratings.slice(0, 5).join()}`);
+      assert.ok(
+        ratings.every((r) => r >= lo && r <= hi),
+        `${label}: ${ratings.slice(0, 5).join()}`,
+      );
       sum += await count();
       await band.click();
     }
@@ -292,10 +325,16 @@ describe('puzzles', () => {
       await page.goto(path);
       await waitForApp(page);
       await page.getByTestId('puzzle-player').waitFor();
-      const box = async (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
-      const tabbarTop = await page.locator('nav').evaluateAll((els) =>
-        Math.min(...els.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.getBoundingClientRect().top), innerHeight),
-      );
+      const box = async (sel) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().toJSON());
+      const tabbarTop = await page
+        .locator('nav')
+        .evaluateAll((els) =>
+          Math.min(...els.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.getBoundingClientRect().top), innerHeight),
+        );
       const board = await box('.board');
       const solution = await box('[data-action="solution"]');
       assert.ok(board.top >= 0 && board.bottom <= tabbarTop, `${path}: board ${board.top}-${board.bottom}, tab bar at ${tabbarTop}`);

@@ -140,7 +140,7 @@ describe('teaching a class', () => {
     await page.getByTestId('set-ready').waitFor();
     await sets.filter({ hasText: 'Week 2: mates in two (revised)' }).waitFor();
     assert.equal(await sets.count(), 1, 'edited in place');
-    assert.match(await sets.first().getByTestId("results-link").innerText(), /Results \(2\)/, "the two rows merged, and Park");
+    assert.match(await sets.first().getByTestId('results-link').innerText(), /Results \(2\)/, 'the two rows merged, and Park');
     await page.click('[data-action="copy-set"]');
     await page.locator('[data-testid="composer-mode"][data-mode="copy"]').waitFor();
     assert.equal(await page.getByLabel('Title').inputValue(), 'Week 2: mates in two (revised) (copy)');
@@ -204,8 +204,13 @@ describe('teaching a class', () => {
       db.close();
       return data;
     });
-    const setId = new URL(setLink).hash ? backup.assignments.find((a) => a.title.endsWith('(revised)'))?.id.slice('teach:'.length) : undefined;
-    for (const [lang, locale] of [['en', 'en-US'], ['ko', 'ko-KR']]) {
+    const setId = new URL(setLink).hash
+      ? backup.assignments.find((a) => a.title.endsWith('(revised)'))?.id.slice('teach:'.length)
+      : undefined;
+    for (const [lang, locale] of [
+      ['en', 'en-US'],
+      ['ko', 'ko-KR'],
+    ]) {
       for (const device of ['phone', 'desktop']) {
         const s = await openPage(browser, device, { locale });
         await go(s.page, '/');

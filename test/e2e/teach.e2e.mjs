@@ -19,9 +19,7 @@ function mateInOne() {
   const csv = readFileSync(new URL('../../lessons/puzzles/mates.csv', import.meta.url), 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
   const cols = header.split(',');
-  return rows
-    .map((line) => Object.fromEntries(line.split(',').map((v, i) => [cols[i], v])))
-    .filter((r) => r.mate_in === '1');
+  return rows.map((line) => Object.fromEntries(line.split(',').map((v, i) => [cols[i], v]))).filter((r) => r.mate_in === '1');
 }
 
 async function waitForServiceWorker(page) {
@@ -69,7 +67,10 @@ async function solvePuzzle(t, page, puzzle) {
   );
   if (board) {
     await from.click();
-    await page.locator(`[data-square="${puzzle.moves.slice(2)}"]`).first().click();
+    await page
+      .locator(`[data-square="${puzzle.moves.slice(2)}"]`)
+      .first()
+      .click();
     const solved = await until(async () => (await solvedCount(page, puzzle.id)) > 0).catch(() => false);
     if (solved) {
       t.diagnostic(`solved ${puzzle.id} on its page`);
@@ -99,11 +100,14 @@ async function solvePuzzle(t, page, puzzle) {
 
 /** Whether the first element matching `first` comes before the one matching `second` in the page. */
 function comesBefore(page, first, second) {
-  return page.evaluate(([a, b]) => {
-    const x = document.querySelector(a);
-    const y = document.querySelector(b);
-    return !!x && !!y && (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  }, [first, second]);
+  return page.evaluate(
+    ([a, b]) => {
+      const x = document.querySelector(a);
+      const y = document.querySelector(b);
+      return !!x && !!y && (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    },
+    [first, second],
+  );
 }
 
 const HOSTILE_NOTE = 'Do both puzzles. <b>bold</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
@@ -228,7 +232,10 @@ describe('assignments', () => {
     assert.ok(csv.startsWith('\ufeff'), 'BOM for spreadsheets');
     const lines = csv.slice(1).split('\r\n');
     // Times in the teacher's local time, as the table shows them; the header names the zone.
-    assert.match(lines[0], /^set_id,set_title,student,reported_at_local \([^)]+\),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total$/);
+    assert.match(
+      lines[0],
+      /^set_id,set_title,student,reported_at_local \([^)]+\),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total$/,
+    );
     assert.equal(lines.length, 1 + 3 + 1);
     assert.equal(lines.at(-1), '');
     const iso = /\d{4}-\d\d-\d\d \d\d:\d\d/;

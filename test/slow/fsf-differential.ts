@@ -299,7 +299,10 @@ export function mateSuite(): void {
           rootMate = shortest(await search(`go mate ${n}`, 1));
           deeperSearches++;
         }
-        const theirs = [...best.entries()].filter(([, k]) => k > 0 && k <= n).map(([mv]) => mv).sort();
+        const theirs = [...best.entries()]
+          .filter(([, k]) => k > 0 && k <= n)
+          .map(([mv]) => mv)
+          .sort();
         // Fairy-Stockfish's mates are sound: every move it mates with is one of ours, and its
         // shortest mate is ours.
         expect(ours, fen).toEqual(expect.arrayContaining(theirs));
@@ -322,7 +325,9 @@ export function mateSuite(): void {
       expect(counts[2] + counts[3]).toBeGreaterThan(60);
       // Nearly always the shallow search already agrees move for move.
       // How often Fairy-Stockfish's fixed-depth search needed a second, deeper look.
-      console.info(`mate agreement: 200 positions, ${deeperSearches} deeper root searches, ${unconfirmedLength} moves confirmed by a deeper search`);
+      console.info(
+        `mate agreement: 200 positions, ${deeperSearches} deeper root searches, ${unconfirmedLength} moves confirmed by a deeper search`,
+      );
     });
   });
 }

@@ -11,13 +11,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NINE_ELDER_START_FEN,
-  nineFen,
-  ninePerftDivide,
-  parseNineFen,
-  type NinePosition,
-} from '../../src/lib/engine/nine-elder';
+import { NINE_ELDER_START_FEN, nineFen, ninePerftDivide, parseNineFen, type NinePosition } from '../../src/lib/engine/nine-elder';
 import { rng } from '../support/random';
 
 const require = createRequire(import.meta.url);

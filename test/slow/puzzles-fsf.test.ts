@@ -12,7 +12,12 @@ import { PUZZLES } from '$lib/puzzles/collection.server';
 
 const require = createRequire(import.meta.url);
 const { loadFsf } = require('../support/fsf.cjs') as {
-  loadFsf: () => Promise<{ send(c: string): void; cmd(c: string, re: RegExp): Promise<string[]>; variant(v: string): Promise<void>; quit(): void }>;
+  loadFsf: () => Promise<{
+    send(c: string): void;
+    cmd(c: string, re: RegExp): Promise<string[]>;
+    variant(v: string): Promise<void>;
+    quit(): void;
+  }>;
 };
 
 type Fsf = Awaited<ReturnType<typeof loadFsf>>;

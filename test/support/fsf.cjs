@@ -13,13 +13,22 @@ async function loadFsf() {
   let waiter = null;
   sf.addMessageListener((line) => {
     lines.push(line);
-    if (waiter && waiter.test(line)) { const w = waiter; waiter = null; w.resolve(); }
+    if (waiter && waiter.test(line)) {
+      const w = waiter;
+      waiter = null;
+      w.resolve();
+    }
   });
-  function send(cmd) { sf.postMessage(cmd); }
+  function send(cmd) {
+    sf.postMessage(cmd);
+  }
   function until(re) {
     return new Promise((resolve) => {
       const idx = lines.findIndex((l) => re.test(l));
-      if (idx >= 0) { resolve(); return; }
+      if (idx >= 0) {
+        resolve();
+        return;
+      }
       waiter = { test: (l) => re.test(l), resolve };
     });
   }
@@ -27,22 +36,37 @@ async function loadFsf() {
     lines = [];
     send(c);
     await until(re);
-    const out = lines; lines = [];
+    const out = lines;
+    lines = [];
     return out;
   }
   await cmd('uci', /^uciok/);
   return {
-    raw: sf, send, cmd,
-    async variant(v) { send(`setoption name UCI_Variant value ${v}`); await cmd('isready', /^readyok/); },
+    raw: sf,
+    send,
+    cmd,
+    async variant(v) {
+      send(`setoption name UCI_Variant value ${v}`);
+      await cmd('isready', /^readyok/);
+    },
     async perft(fen, depth) {
       send(`position fen ${fen}`);
       const out = await cmd(`go perft ${depth}`, /^Nodes searched/);
       const moves = {};
-      for (const l of out) { const m = /^(\w+): (\d+)$/.exec(l); if (m) moves[m[1]] = Number(m[2]); }
+      for (const l of out) {
+        const m = /^(\w+): (\d+)$/.exec(l);
+        if (m) moves[m[1]] = Number(m[2]);
+      }
       const total = Number(/Nodes searched: (\d+)/.exec(out.find((l) => l.startsWith('Nodes searched')))[1]);
       return { moves, total };
     },
-    quit() { try { sf.terminate(); } catch { /* already gone */ } },
+    quit() {
+      try {
+        sf.terminate();
+      } catch {
+        /* already gone */
+      }
+    },
   };
 }
 module.exports = { loadFsf };

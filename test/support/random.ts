@@ -57,7 +57,7 @@ export function replay(game: RandomGame, rules: RuleSetName): Position {
 }
 
 function parseSq(s: string): number {
-  return (s.charCodeAt(0) - 97) + (Number(s.slice(1)) - 1) * 9;
+  return s.charCodeAt(0) - 97 + (Number(s.slice(1)) - 1) * 9;
 }
 
 const PIECES = 'RRCCNNBBAAPPPPP';

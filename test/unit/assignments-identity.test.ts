@@ -67,10 +67,12 @@ describe('student device ids', () => {
     const kim2 = { ...kim, at: kim.at + 120_000, items: kim.items.map((i) => ({ ...i, done: true })) };
     expect(await importReport(teacher, kim2, NOW)).toBe('replaced');
     rows = await listReports(teacher, SET);
-    expect(rows.map((r) => [r.ids, r.report.at]).sort()).toEqual([
-      [['kimDevice000001'], kim2.at],
-      [['leeDevice000001'], lee.at],
-    ].sort());
+    expect(rows.map((r) => [r.ids, r.report.at]).sort()).toEqual(
+      [
+        [['kimDevice000001'], kim2.at],
+        [['leeDevice000001'], lee.at],
+      ].sort(),
+    );
     // The teacher decides they are one student: one row, and both devices land on it after.
     const [a, b] = rows;
     expect(await mergeReports(teacher, a.id, b.id)).toBe(true);
@@ -171,7 +173,12 @@ describe('backups with meaningless assignment data', () => {
     const made = makeSet({ title: 'Good set', note: '', due: '', items: [puzzle('m2-0001')] }, cat, NOW, 'GoodSet00001');
     if (!made.ok) throw new Error(made.error);
     await saveAuthoredSet(source, made.value);
-    await source.saveAssignment({ id: 'teach:junk', title: 'Junk', createdAt: 1, payload: { v: 1, role: 'teacher', set: { nonsense: true } } });
+    await source.saveAssignment({
+      id: 'teach:junk',
+      title: 'Junk',
+      createdAt: 1,
+      payload: { v: 1, role: 'teacher', set: { nonsense: true } },
+    });
     await source.saveAssignment({ id: 'assign:x', title: 'x', createdAt: 1, payload: 42 });
     await source.addReport({ assignmentId: SET, student: 'x', receivedAt: 1, payload: { v: 1, hash: 'x', report: {} } });
     const file = new Blob([JSON.stringify(await source.exportProgress())]);

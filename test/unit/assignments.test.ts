@@ -67,7 +67,12 @@ const track = (id: string): ItemRef => ({ kind: 'track', id });
 
 function sampleSet(over: Partial<AssignmentSet> = {}): AssignmentSet {
   const made = makeSet(
-    { title: 'Week 3: horses', note: 'Finish by Friday.\nAsk if stuck.', due: '2025-03-14', items: [lesson('horse'), track('forks'), puzzle('p002')] },
+    {
+      title: 'Week 3: horses',
+      note: 'Finish by Friday.\nAsk if stuck.',
+      due: '2025-03-14',
+      items: [lesson('horse'), track('forks'), puzzle('p002')],
+    },
     catalog,
     Date.UTC(2025, 2, 1, 9, 30, 15, 123),
     'AbCdEfGhIjKl',
@@ -229,7 +234,13 @@ describe('assignment links', () => {
     expect(decodeSet(pack('assignment', many))).toMatchObject({ error: { code: 'invalid' } });
     const longTitle = { i: 'AbCdEfGhIjKl', t: 'x'.repeat(LIMITS.title + 1), c: 1, x: ['l:horse'] };
     expect(decodeSet(pack('assignment', longTitle))).toMatchObject({ error: { code: 'invalid' } });
-    const report = { s: 'AbCdEfGhIjKl', t: 'x', n: 'y', a: 1, r: Array.from({ length: LIMITS.items + 1 }, (_, i) => [`p:q${i}`, 0, null, 0, null, null]) };
+    const report = {
+      s: 'AbCdEfGhIjKl',
+      t: 'x',
+      n: 'y',
+      a: 1,
+      r: Array.from({ length: LIMITS.items + 1 }, (_, i) => [`p:q${i}`, 0, null, 0, null, null]),
+    };
     expect(decodeReport(pack('report', report))).toMatchObject({ error: { code: 'invalid' } });
   });
 
@@ -263,7 +274,13 @@ describe('assignment links', () => {
   });
 
   it('keep markup as plain text and drop invisible controls', () => {
-    const hostile = { i: 'AbCdEfGhIjKl', t: '<script>alert(1)</script>', n: '<img src=x onerror=alert(1)>\u202eevil\u0007', c: 1, x: ['l:horse'] };
+    const hostile = {
+      i: 'AbCdEfGhIjKl',
+      t: '<script>alert(1)</script>',
+      n: '<img src=x onerror=alert(1)>\u202eevil\u0007',
+      c: 1,
+      x: ['l:horse'],
+    };
     const r = decodeSet(pack('assignment', hostile));
     expect(r).toMatchObject({ ok: true, value: { title: '<script>alert(1)</script>', note: '<img src=x onerror=alert(1)>evil' } });
     expect(cleanText('  a\u200b b\t\tc \r\n d ')).toBe('a b c d');
@@ -296,12 +313,18 @@ describe('report links', () => {
       [['p:p001', 1, 3, -1, 0, 12]],
       [['p:p001', 1, 3, 1, 0]],
       [['p:p001', 1, 3, 1, 0, 12, 3, 2]],
-      [['p:p001', 1, 3, 1, 0, 12], ['p:p001', 0, 0, 0, 0, 0]],
+      [
+        ['p:p001', 1, 3, 1, 0, 12],
+        ['p:p001', 0, 0, 0, 0, 0],
+      ],
       [{ ref: 'p:p001' }],
     ];
-    for (const r of bad) expect(decodeReport(pack('report', { ...base, r })), JSON.stringify(r)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    for (const r of bad)
+      expect(decodeReport(pack('report', { ...base, r })), JSON.stringify(r)).toMatchObject({ ok: false, error: { code: 'invalid' } });
     expect(decodeReport(pack('report', { ...base, n: '', r: [] }))).toMatchObject({ error: { code: 'invalid' } });
-    expect(decodeReport(pack('report', { ...base, n: 'x'.repeat(LIMITS.student + 1), r: [] }))).toMatchObject({ error: { code: 'invalid' } });
+    expect(decodeReport(pack('report', { ...base, n: 'x'.repeat(LIMITS.student + 1), r: [] }))).toMatchObject({
+      error: { code: 'invalid' },
+    });
   });
 });
 
@@ -321,9 +344,12 @@ describe('decoders under fuzzing', () => {
 
   it.each(decoders)('%s never throws on any text', (_name, decode) => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,300}$/)), (s) => {
-        isResult(decode(s));
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,300}$/)),
+        (s) => {
+          isResult(decode(s));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -353,7 +379,8 @@ describe('decoders under fuzzing', () => {
         const r = decode(pack(kind, json));
         isResult(r);
         if (r.ok) {
-          const again = kind === 'assignment' ? decodeSet(encodeSet(r.value as AssignmentSet)) : decodeReport(encodeReport(r.value as Report));
+          const again =
+            kind === 'assignment' ? decodeSet(encodeSet(r.value as AssignmentSet)) : decodeReport(encodeReport(r.value as Report));
           expect(again).toEqual(r);
         }
       }),
@@ -366,15 +393,28 @@ describe('decoders under fuzzing', () => {
     const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
     const shaped =
       kind === 'assignment'
-        ? fc.record({ i: fc.oneof(fc.constant('AbCdEfGhIjKl'), anyValue), t: anyValue, n: anyValue, d: anyValue, c: anyValue, x: fc.oneof(fc.array(fc.oneof(fc.constant('l:horse'), anyValue)), anyValue) })
+        ? fc.record({
+            i: fc.oneof(fc.constant('AbCdEfGhIjKl'), anyValue),
+            t: anyValue,
+            n: anyValue,
+            d: anyValue,
+            c: anyValue,
+            x: fc.oneof(fc.array(fc.oneof(fc.constant('l:horse'), anyValue)), anyValue),
+          })
         : fc.record({
             s: fc.oneof(fc.constant('AbCdEfGhIjKl'), anyValue),
             t: anyValue,
             n: anyValue,
             a: anyValue,
-            r: fc.oneof(fc.array(fc.array(fc.oneof(fc.constant('p:p001'), fc.integer({ min: -1, max: 4 }), fc.constant(null), anyValue))), anyValue),
+            r: fc.oneof(
+              fc.array(fc.array(fc.oneof(fc.constant('p:p001'), fc.integer({ min: -1, max: 4 }), fc.constant(null), anyValue))),
+              anyValue,
+            ),
           });
-    fc.assert(fc.property(shaped, (wire) => isResult(decode(pack(kind, wire)))), { numRuns: 500 });
+    fc.assert(
+      fc.property(shaped, (wire) => isResult(decode(pack(kind, wire)))),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -417,7 +457,15 @@ describe('results from progress', () => {
     await api.recordLessonStep({ lessonId: 'horse', stepId: 'open-field', stars: 3, score: 1 });
     await api.recordLessonStep({ lessonId: 'horse', stepId: 'gallop', stars: 0, score: 0 });
     await api.recordLessonStep({ lessonId: 'horse', stepId: 'gallop', stars: 2, score: 1 });
-    expect(await itemResult(api, catalog, lesson('horse'))).toEqual({ ref: lesson('horse'), done: false, stars: 0, attempts: 3, hints: null, ms: null, parts: [2, 3] });
+    expect(await itemResult(api, catalog, lesson('horse'))).toEqual({
+      ref: lesson('horse'),
+      done: false,
+      stars: 0,
+      attempts: 3,
+      hints: null,
+      ms: null,
+      parts: [2, 3],
+    });
     await api.recordLessonStep({ lessonId: 'horse', stepId: 'hobbled', stars: 3, score: 1 });
     expect(await itemResult(api, catalog, lesson('horse'))).toMatchObject({ done: true, stars: 2, attempts: 4, parts: [3, 3] });
 
@@ -427,7 +475,14 @@ describe('results from progress', () => {
     await api.recordPuzzleAttempt({ puzzleId: 'p001', result: 'failed', hints: 0, moves: [], ms: 10_000 });
     await api.recordPuzzleAttempt({ puzzleId: 'p001', result: 'skipped', hints: 0, moves: [], ms: 1_000 });
     await api.recordPuzzleAttempt({ puzzleId: 'p001', result: 'solved', hints: 0, moves: [], ms: 20_400 });
-    expect(await itemResult(api, catalog, puzzle('p001'))).toEqual({ ref: puzzle('p001'), done: true, stars: 2, attempts: 2, hints: 0, ms: 30_400 });
+    expect(await itemResult(api, catalog, puzzle('p001'))).toEqual({
+      ref: puzzle('p001'),
+      done: true,
+      stars: 2,
+      attempts: 2,
+      hints: 0,
+      ms: 30_400,
+    });
     await api.recordPuzzleAttempt({ puzzleId: 'p002', result: 'solved', hints: 1, moves: [], ms: 5_000 });
     expect(await itemResult(api, catalog, puzzle('p002'))).toMatchObject({ done: true, stars: 1, hints: 1 });
     await api.recordPuzzleAttempt({ puzzleId: 'p003', result: 'solved', hints: 0, moves: [], ms: 5_000 });
@@ -437,7 +492,12 @@ describe('results from progress', () => {
 
   it('makes a report that survives the link', () => {
     const set = sampleSet();
-    const report = makeReport(set, 'Ana', [{ ref: puzzle('p002'), done: true, stars: 3, attempts: 1, hints: 0, ms: 12_345 }], 1_700_000_000_999);
+    const report = makeReport(
+      set,
+      'Ana',
+      [{ ref: puzzle('p002'), done: true, stars: 3, attempts: 1, hints: 0, ms: 12_345 }],
+      1_700_000_000_999,
+    );
     expect(report.at).toBe(1_700_000_000_000);
     expect(report.items[0].ms).toBe(12_000);
     expect(decodeReport(encodeReport(report))).toEqual({ ok: true, value: report });
@@ -495,7 +555,11 @@ describe('class table', () => {
     const api = memoryApi();
     const set = sampleSet();
     await importReport(api, sampleReport({ student: 'Seo-yeon' }), RECEIVED + 1);
-    await importReport(api, sampleReport({ student: 'ana', items: [{ ref: puzzle('p002'), done: false, stars: 0, attempts: 3, hints: 2, ms: 90_000 }] }), RECEIVED + 2);
+    await importReport(
+      api,
+      sampleReport({ student: 'ana', items: [{ ref: puzzle('p002'), done: false, stars: 0, attempts: 3, hints: 2, ms: 90_000 }] }),
+      RECEIVED + 2,
+    );
     await importReport(api, sampleReport({ student: '=HYPERLINK("http://x","a, b")\nline2' }), RECEIVED + 3);
     return buildClassTable(set.id, set, await listReports(api, set.id));
   }
@@ -541,8 +605,12 @@ describe('class table', () => {
     const lines = csv.split('\r\n');
     // Local time, as the table shows it (the test's own time zone).
     const AT = localDateTime(Date.UTC(2025, 2, 3, 16, 0, 0));
-    expect(lines[0]).toBe('set_id,set_title,student,reported_at_local (UTC),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total');
-    expect(lines[1]).toBe(`AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",${AT},horse,lesson,The horse,1,2,5,,,3,3`);
+    expect(lines[0]).toBe(
+      'set_id,set_title,student,reported_at_local (UTC),item,kind,title,done,stars,attempts,hints,time_s,parts_done,parts_total',
+    );
+    expect(lines[1]).toBe(
+      `AbCdEfGhIjKl,Week 3: horses,"'=HYPERLINK(""http://x"",""a, b"") line2",${AT},horse,lesson,The horse,1,2,5,,,3,3`,
+    );
     expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},horse,lesson,The horse,,,,,,,`);
     expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,ana,${AT},p002,puzzle,Puzzle p002,0,0,3,2,90,,`);
     expect(lines).toContain(`AbCdEfGhIjKl,Week 3: horses,Seo-yeon,${AT},forks,track,Forks,0,,1,,,1,2`);
@@ -589,7 +657,12 @@ describe('the catalogue from /catalog.json', () => {
     });
     expect(cat.get(lesson('horse'))).toMatchObject({ title: 'The horse', summary: 'Jumps', path: '/learn/horse', parts: ['a', 'b'] });
     expect(cat.get(track('soldiers'))).toMatchObject({ title: 'Soldier structure', path: '/exercises/soldiers/pair-up' });
-    expect(cat.get(puzzle('m1-0001'))).toMatchObject({ path: '/puzzles/m1-0001', mateIn: 1, rating: 900, fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' });
+    expect(cat.get(puzzle('m1-0001'))).toMatchObject({
+      path: '/puzzles/m1-0001',
+      mateIn: 1,
+      rating: 900,
+      fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1',
+    });
     locale.set('ko');
     try {
       expect(cat.get(lesson('horse'))?.title).toBe('마');

@@ -46,8 +46,18 @@ describe('backups hold everything the app writes', () => {
     for (const p of PUZZLES) {
       const solver = p.moves.filter((_, i) => i % 2 === 0);
       if (p.moves.some((m) => /10/.test(m))) tenth++;
-      await recordAttempt(api, p, { solved: true, hints: 0, mistakes: 0, solutionShown: false, moves: p.moves, ms: 1234 }, { rated: true, now: new Date(clock++) });
-      await recordAttempt(api, p, { solved: false, hints: 1, mistakes: 1, solutionShown: true, moves: solver, ms: 99 }, { rated: false, now: new Date(clock++) });
+      await recordAttempt(
+        api,
+        p,
+        { solved: true, hints: 0, mistakes: 0, solutionShown: false, moves: p.moves, ms: 1234 },
+        { rated: true, now: new Date(clock++) },
+      );
+      await recordAttempt(
+        api,
+        p,
+        { solved: false, hints: 1, mistakes: 1, solutionShown: true, moves: solver, ms: 99 },
+        { rated: false, now: new Date(clock++) },
+      );
     }
     expect(tenth).toBeGreaterThan(100);
     const file = JSON.stringify(await api.exportProgress());
@@ -81,7 +91,7 @@ describe('backups hold everything the app writes', () => {
     expect(sawPass).toBe(true);
   });
 
-  it('a game of a4a5 d10e10 (the report\'s example) saves and loads', async () => {
+  it("a game of a4a5 d10e10 (the report's example) saves and loads", async () => {
     const g = new PlayGame();
     g.start('janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
     saveGame(g.snapshot());

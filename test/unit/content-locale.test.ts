@@ -9,14 +9,28 @@ const step = (over: Record<string, unknown> = {}) => ({
   blocks: [
     {
       type: 'step',
-      step: { id: 'a', line: 12, fen: 'f', budget: 2, task: 'Capture it', hints: ['Look left'], goal: { kind: 'choose', options: [{ text: '64', correct: true }] }, ...over },
+      step: {
+        id: 'a',
+        line: 12,
+        fen: 'f',
+        budget: 2,
+        task: 'Capture it',
+        hints: ['Look left'],
+        goal: { kind: 'choose', options: [{ text: '64', correct: true }] },
+        ...over,
+      },
     },
   ],
 });
 
 describe('localeDifferences', () => {
   it('accepts other words in the text fields', () => {
-    expect(localeDifferences(step(), step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }))).toEqual([]);
+    expect(
+      localeDifferences(
+        step(),
+        step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }),
+      ),
+    ).toEqual([]);
   });
 
   it('names the line and field of a changed budget, flag, id or order', () => {

@@ -6,7 +6,7 @@ const run = (args: string[], input?: string) =>
   spawnSync('node', ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', ...args], { encoding: 'utf8', input });
 
 describe('engine command line', () => {
-  it('perft prints one line per move, then the total in Fairy-Stockfish\'s shape', () => {
+  it("perft prints one line per move, then the total in Fairy-Stockfish's shape", () => {
     const r = run(['perft', '2']);
     expect(r.status).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Position,
-  bestDefence,
-  mateIn,
-  mateMoves,
-  mateMovesWithLength,
-  moveForcesMate,
-  moveToUci,
-  parseUci,
-} from '../../src/lib/engine';
+import { Position, bestDefence, mateIn, mateMoves, mateMovesWithLength, moveForcesMate, moveToUci, parseUci } from '../../src/lib/engine';
 
 const pos = (fen: string) => {
   const r = Position.fromFen(fen);
@@ -26,7 +17,9 @@ describe('mate solver', () => {
 
   it('accepts alternatives and reports their lengths', () => {
     const p = pos('R8/1B1b5/1N3k3/5rC2/9/9/3R3n1/9/9/3K5 w - - 0 1');
-    const found = mateMovesWithLength(p, 2).map((x) => `${moveToUci(x.move)}:${x.length}`).sort();
+    const found = mateMovesWithLength(p, 2)
+      .map((x) => `${moveToUci(x.move)}:${x.length}`)
+      .sort();
     expect(found).toEqual(['a10f10:2', 'd4d8:2']);
     expect(moveForcesMate(p, mv('d4d8'), 2)).toBe(true);
     expect(moveForcesMate(p, mv('d4d5'), 2)).toBe(false);

@@ -25,7 +25,7 @@ describe('notation', () => {
     expect(parseUci('e2e2')).toEqual({ from: sq('e2'), to: sq('e2') });
     expect(parseUci('j1a1')).toBeUndefined();
   });
-  it('Korean points: rows from the top, 0 for Cho\'s back rank', () => {
+  it("Korean points: rows from the top, 0 for Cho's back rank", () => {
     expect(koreanPoint(sq('a1'))).toBe('01');
     expect(koreanPoint(sq('i4'))).toBe('79');
     expect(koreanPoint(sq('a10'))).toBe('11');

@@ -130,13 +130,22 @@ describe('engine properties', () => {
     // both branches are taken often (random strings alone almost never parse).
     let parsed = 0;
     let refused = 0;
-    const edit = fc.record({ at: fc.nat(), op: fc.constantFrom('drop', 'double', 'replace'), ch: fc.constantFrom(...'kabnrcpKABNRCP1239/ wb-') });
+    const edit = fc.record({
+      at: fc.nat(),
+      op: fc.constantFrom('drop', 'double', 'replace'),
+      ch: fc.constantFrom(...'kabnrcpKABNRCP1239/ wb-'),
+    });
     fc.assert(
       fc.property(arbPosition, fc.array(edit, { maxLength: 3 }), (pos, edits) => {
         let s = pos.fen();
         for (const { at, op, ch } of edits) {
           const i = at % s.length;
-          s = op === 'drop' ? s.slice(0, i) + s.slice(i + 1) : op === 'double' ? s.slice(0, i) + s[i] + s.slice(i) : s.slice(0, i) + ch + s.slice(i + 1);
+          s =
+            op === 'drop'
+              ? s.slice(0, i) + s.slice(i + 1)
+              : op === 'double'
+                ? s.slice(0, i) + s[i] + s.slice(i)
+                : s.slice(0, i) + ch + s.slice(i + 1);
         }
         const r = Position.fromFen(s);
         if (!r.ok) {

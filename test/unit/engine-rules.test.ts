@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Position,
-  START_FEN,
-  parseSquare,
-  squareName,
-  moveToUci,
-  perft,
-  type RuleSetName,
-} from '../../src/lib/engine';
+import { Position, START_FEN, parseSquare, squareName, moveToUci, perft, type RuleSetName } from '../../src/lib/engine';
 
 const sq = (s: string) => {
   const v = parseSquare(s);
@@ -273,7 +265,9 @@ describe('repetition and the move limit, per rule set', () => {
 describe('FEN errors', () => {
   it('names the general left in check and accepts the same board with the other side to move', () => {
     const r = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1');
-    expect(r.ok || r.error.message).toBe("Han's general on e10 is in check while Cho is to move: Cho could take it. Check the side to move.");
+    expect(r.ok || r.error.message).toBe(
+      "Han's general on e10 is in check while Cho is to move: Cho could take it. Check the side to move.",
+    );
     const fine = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1');
     expect(fine.ok).toBe(true);
   });

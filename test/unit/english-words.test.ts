@@ -16,7 +16,11 @@ describe('englishWords', () => {
     expect(englishWords('먼저 “The horse and its blocked leg”을 끝내세요')).toEqual(['The', 'horse', 'and', 'its', 'blocked', 'leg']);
   });
   it('leaves out points, moves, notation, acronyms and single letters', () => {
-    expect(englishWords('한이 f7g5로 받아요. e2e2, a10a9, e2, i10, R01-71, H02-83+, 79졸78, FEN, CSV, QR 코드, a 세로줄, K, Enter나 Space로, Esc는')).toEqual([]);
+    expect(
+      englishWords(
+        '한이 f7g5로 받아요. e2e2, a10a9, e2, i10, R01-71, H02-83+, 79졸78, FEN, CSV, QR 코드, a 세로줄, K, Enter나 Space로, Esc는',
+      ),
+    ).toEqual([]);
   });
   it('does not take words for coordinates', () => {
     for (const w of ['Han', 'Cho', 'pass', 'check', 'be', 'a11', 'j5']) expect(isEnglishWord(w), w).toBe(true);

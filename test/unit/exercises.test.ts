@@ -102,7 +102,9 @@ describe('structure predicates', () => {
       ok: false,
       message: 'No pair of soldiers stands side by side; the goal is 2.',
     });
-    expect(check(pos(board({ 4: 'PP2P4' })), call('soldierPairs', { min: 2 }))).toMatchObject({ message: 'Only 1 pair of soldiers stands side by side; the goal is 2.' });
+    expect(check(pos(board({ 4: 'PP2P4' })), call('soldierPairs', { min: 2 }))).toMatchObject({
+      message: 'Only 1 pair of soldiers stands side by side; the goal is 2.',
+    });
   });
 });
 
@@ -111,7 +113,10 @@ describe('piece predicates', () => {
 
   it('pieceOn checks side and role', () => {
     expect(check(start, call('pieceOn', { square: sq('b1'), role: 'elephant' })).ok).toBe(true);
-    expect(check(start, call('pieceOn', { square: sq('c1'), role: 'elephant' }))).toMatchObject({ ok: false, message: 'There is no Cho elephant on c1.' });
+    expect(check(start, call('pieceOn', { square: sq('c1'), role: 'elephant' }))).toMatchObject({
+      ok: false,
+      message: 'There is no Cho elephant on c1.',
+    });
     expect(check(start, call('pieceOn', { square: sq('c1') })).ok).toBe(true);
   });
 
@@ -132,7 +137,9 @@ describe('piece predicates', () => {
   it('pieceAttacked and elephantFree', () => {
     const p = pos('rbna1abnr/4k4/1c5c1/pp2p1p1p/9/9/1PPBP1P1P/1C5C1/4K4/R1NA1ABNR w - - 0 1');
     expect(check(p, call('pieceAttacked', { square: sq('b7'), by: 'elephant' })).ok).toBe(true);
-    expect(check(p, call('pieceAttacked', { square: sq('a7'), by: 'elephant' }))).toMatchObject({ message: 'No elephant of yours attacks the soldier on a7.' });
+    expect(check(p, call('pieceAttacked', { square: sq('a7'), by: 'elephant' }))).toMatchObject({
+      message: 'No elephant of yours attacks the soldier on a7.',
+    });
     expect(check(p, call('pieceAttacked', { square: sq('a7') })).ok).toBe(true); // the chariot on a1, over the open file
     expect(check(start, call('elephantFree', { wing: 'left' })).ok).toBe(true);
     expect(check(start, call('elephantFree', { wing: 'right' }))).toMatchObject({
@@ -142,7 +149,10 @@ describe('piece predicates', () => {
   });
 
   it('fileOpen looks for the side’s own soldiers on the file', () => {
-    expect(check(start, call('fileOpen', { file: 0 }))).toMatchObject({ ok: false, message: 'Your soldier on a4 still closes the a-file.' });
+    expect(check(start, call('fileOpen', { file: 0 }))).toMatchObject({
+      ok: false,
+      message: 'Your soldier on a4 still closes the a-file.',
+    });
     expect(check(start, call('fileOpen', { file: 1 })).ok).toBe(true);
   });
 
@@ -158,20 +168,29 @@ describe('piece predicates', () => {
     });
     // Unprotected and attacked by a chariot.
     const loose = pos(board({ 10: '3r1a3', 4: '3B5' }));
-    expect(check(loose, call('safeFromCapture', { square: sq('d4') }))).toMatchObject({ message: 'The elephant on d4 can be captured by the chariot on d10.' });
+    expect(check(loose, call('safeFromCapture', { square: sq('d4') }))).toMatchObject({
+      message: 'The elephant on d4 can be captured by the chariot on d10.',
+    });
   });
 
   it('wonMaterial and materialKept compare with the start', () => {
     const p = pos(board({ 10: 'r2a1a3', 1: 'R2A1A3' }));
     const ctx = ctxFor(p);
-    expect(check(p, call('wonMaterial', { min: 13 }), ctx)).toMatchObject({ ok: false, message: 'Material is even; the goal is to win 13 points.' });
+    expect(check(p, call('wonMaterial', { min: 13 }), ctx)).toMatchObject({
+      ok: false,
+      message: 'Material is even; the goal is to win 13 points.',
+    });
     p.play(mv('a1a10'));
     expect(check(p, call('wonMaterial', { min: 13 }), ctx).ok).toBe(true);
     const q = pos(board({ 10: 'r2a1a3', 1: 'R2A1A3' }));
     const qctx = ctxFor(q);
     q.play(mv('a1a2'));
     q.play(mv('a10a2'));
-    expect(check(q, call('materialKept'), qctx)).toEqual({ ok: false, message: 'Your chariot was captured: you are 13 points down.', squares: [] });
+    expect(check(q, call('materialKept'), qctx)).toEqual({
+      ok: false,
+      message: 'Your chariot was captured: you are 13 points down.',
+      squares: [],
+    });
   });
 
   it('negated predicates and goal texts', () => {
@@ -269,7 +288,10 @@ describe('parse', () => {
   });
 
   it('names file and line for unknown predicates, bad parameters and missing fields', () => {
-    const bad = SOURCE.replace('goal: allSoldiersProtected', 'goal: [{ soldierPairs: { mni: 2 } }, allSoldiersProtectd]').replace('budget: 2\n', '');
+    const bad = SOURCE.replace('goal: allSoldiersProtected', 'goal: [{ soldierPairs: { mni: 2 } }, allSoldiersProtectd]').replace(
+      'budget: 2\n',
+      '',
+    );
     const msgs = parseExercise('x.md', bad).errors.map(String);
     expect(msgs).toContainEqual(expect.stringMatching(/^LessonError: x\.md:14: exercise goal.*unknown key "mni" \(did you mean "min"\?\)/));
     expect(msgs).toContainEqual(expect.stringMatching(/x\.md:14: .*"allSoldiersProtectd" is not a predicate/));
@@ -313,7 +335,10 @@ describe('runner', () => {
     // Cho is ahead (a chariot): Cho opens the file, and Han, even as a quiet opponent, must break it.
     const ahead = parseExercise(
       'demo.md',
-      SOURCE.replace('fen: 2ra1a3/4k4/9/9/9/2P1P4/9/9/4K4/3A1A3 w - - 0 1', 'fen: 3a1a3/4k4/9/9/9/2P1P4/9/9/4K4/R2A1A3 w - - 0 1').replace('opponent: search 2', 'opponent: pass'),
+      SOURCE.replace('fen: 2ra1a3/4k4/9/9/9/2P1P4/9/9/4K4/3A1A3 w - - 0 1', 'fen: 3a1a3/4k4/9/9/9/2P1P4/9/9/4K4/R2A1A3 w - - 0 1').replace(
+        'opponent: search 2',
+        'opponent: pass',
+      ),
     ).exercise!;
     const r = new ExerciseRunner(ahead.exercise);
     const f = r.move(mv('e5d5'));

@@ -45,7 +45,9 @@ describe('message catalogues', () => {
       ...Object.entries(ko).map(([k, v]): [string, string] => [`app ${k}`, v]),
       ...Object.entries(SECTIONS).flatMap(([name, c]) => Object.entries(c.ko).map(([k, v]): [string, string] => [`${name} ${k}`, v])),
     ];
-    const bad = all.filter(([, v]) => /니다|\(으\)|이\(가\)|을\(를\)|은\(는\)|과\(와\)|퍼즐/.test(v) || /(^|[^가-힣])궁($|[^성가-힣])/.test(v));
+    const bad = all.filter(
+      ([, v]) => /니다|\(으\)|이\(가\)|을\(를\)|은\(는\)|과\(와\)|퍼즐/.test(v) || /(^|[^가-힣])궁($|[^성가-힣])/.test(v),
+    );
     expect(bad).toEqual([]);
     expect(all.filter(([, v]) => /[A-Za-z]{4,}/.test(v.replace(/\{[^}]*\}/g, '')) && !HANGUL.test(v)).map(([k]) => k)).toEqual([]);
   });

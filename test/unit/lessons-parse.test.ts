@@ -60,11 +60,21 @@ describe('parser', () => {
     const l = parseOk(
       lesson(
         `Intro with *emphasis*, **strong**, \`e2e3\` and a [link](/learn/board).\n\n## Moves\n\n- one\n- two\n\n` +
-          '```diagram\nfen: ' + HORSE_FEN + '\narrows: [e5d7, "e5f7 red"]\nmarks: [d7, "e6 bad"]\ncaption: Eight points.\n```\n\n' +
+          '```diagram\nfen: ' +
+          HORSE_FEN +
+          '\narrows: [e5d7, "e5f7 red"]\nmarks: [d7, "e6 bad"]\ncaption: Eight points.\n```\n\n' +
           step(REACH),
       ),
     );
-    expect(l).toMatchObject({ id: 'horse', title: 'The horse', order: 4, level: 'beginner', prerequisites: ['guards'], file: FILE, stepIds: ['step-1'] });
+    expect(l).toMatchObject({
+      id: 'horse',
+      title: 'The horse',
+      order: 4,
+      level: 'beginner',
+      prerequisites: ['guards'],
+      file: FILE,
+      stepIds: ['step-1'],
+    });
     expect(l.blocks.map((b) => b.type)).toEqual(['prose', 'diagram', 'step']);
     const prose = l.blocks[0];
     expect(prose.type === 'prose' && prose.nodes).toEqual([
@@ -86,7 +96,10 @@ describe('parser', () => {
       {
         type: 'list',
         ordered: false,
-        items: [[{ type: 'paragraph', children: [{ type: 'text', value: 'one' }] }], [{ type: 'paragraph', children: [{ type: 'text', value: 'two' }] }]],
+        items: [
+          [{ type: 'paragraph', children: [{ type: 'text', value: 'one' }] }],
+          [{ type: 'paragraph', children: [{ type: 'text', value: 'two' }] }],
+        ],
       },
     ]);
     const d = l.blocks[1];
@@ -137,7 +150,9 @@ describe('parser', () => {
   test('step options: ids, scripted opponent, default budgets, goal shorthand', () => {
     const l = parseOk(
       lesson(
-        step(`id: first\nfen: ${HORSE_FEN}\ntask: T\ngoal: { kind: capture, targets: [d7], piece: e5 }\nbudget: 1\nopponent: [e9e8, pass]\nsuccess: S`) +
+        step(
+          `id: first\nfen: ${HORSE_FEN}\ntask: T\ngoal: { kind: capture, targets: [d7], piece: e5 }\nbudget: 1\nopponent: [e9e8, pass]\nsuccess: S`,
+        ) +
           '\n' +
           step(`fen: ${HORSE_FEN}\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`) +
           '\n' +
@@ -199,7 +214,9 @@ describe('parser', () => {
       'lessons/learn/04-horse.md:4: frontmatter order: needs a number (lessons are listed by it)',
       'lessons/learn/04-horse.md:6: frontmatter level: must be one of beginner, novice, intermediate',
     ]);
-    expect(errorsOf(lesson('Just prose.\n'))).toEqual(['lessons/learn/04-horse.md:1: lesson: it has no ```step block; every lesson needs at least one task']);
+    expect(errorsOf(lesson('Just prose.\n'))).toEqual([
+      'lessons/learn/04-horse.md:1: lesson: it has no ```step block; every lesson needs at least one task',
+    ]);
   });
 });
 
@@ -266,7 +283,9 @@ describe('validator', () => {
       stepIds: ['a'],
     });
     expect(
-      validateCollection([meta('a', 1, []), meta('a', 2, [], 'lessons/learn/a2.md'), meta('b', 2, ['x']), meta('c', 0, ['b'])]).map((e) => e.message),
+      validateCollection([meta('a', 1, []), meta('a', 2, [], 'lessons/learn/a2.md'), meta('b', 2, ['x']), meta('c', 0, ['b'])]).map(
+        (e) => e.message,
+      ),
     ).toEqual([
       'lessons/learn/a2.md:1: frontmatter id: "a" is also the id of lessons/learn/a.md',
       'lessons/learn/b.md:1: frontmatter order: 2 is also the order of lessons/learn/a2.md',
@@ -299,7 +318,10 @@ describe('validator', () => {
 });
 
 test('a broken lesson is reported once: no knock-on errors in the lessons after it', () => {
-  const bad = lesson(step(`fen: 9/4k4/9/9/9/4N3/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`), 'id: a\ntitle: A\norder: 1\nsummary: S');
+  const bad = lesson(
+    step(`fen: 9/4k4/9/9/9/4N3/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`),
+    'id: a\ntitle: A\norder: 1\nsummary: S',
+  );
   const good = lesson(step(REACH), 'id: b\ntitle: B\norder: 2\nsummary: S\nprerequisites: [a]');
   expect(() => loadLessons({ '/lessons/learn/01-a.md': bad, '/lessons/learn/02-b.md': good }, { validate: true })).toThrow(
     /^lessons\/learn\/01-a\.md:8: step fen: Rank 5 \("4N3"\) covers 8 points, but every rank has 9\.$/,
@@ -312,7 +334,12 @@ describe('runner', () => {
   test('reach: stars from moves against par, the opponent passes', () => {
     const s = make(REACH.replace('[f7]', '[d3, c5]').replace('budget: 1', 'budget: 2'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5d3'))).toMatchObject({ kind: 'ok', reply: uci('e9e9'), message: '1 more to go.', left: { n: 1, to: 'go', progress: true } });
+    expect(r.move(uci('e5d3'))).toMatchObject({
+      kind: 'ok',
+      reply: uci('e9e9'),
+      message: '1 more to go.',
+      left: { n: 1, to: 'go', progress: true },
+    });
     expect(r.remaining).toEqual([sq('c5')]);
     expect(r.move(uci('d3c5'))).toMatchObject({ kind: 'done', stars: 3 });
     r.reset();
@@ -320,7 +347,11 @@ describe('runner', () => {
     r.move(uci('c4e3'));
     r.move(uci('e3d5'));
     // A move that reaches no target does not count down as if it had.
-    expect(r.move(uci('d5c3'))).toMatchObject({ kind: 'ok', message: 'Not there yet: 2 still to reach.', left: { n: 2, to: 'go', progress: false } });
+    expect(r.move(uci('d5c3'))).toMatchObject({
+      kind: 'ok',
+      message: 'Not there yet: 2 still to reach.',
+      left: { n: 2, to: 'go', progress: false },
+    });
     expect(r.used).toBe(4);
     expect(starsFor(4, 2)).toBe(2);
     expect(starsFor(5, 2)).toBe(1);
@@ -330,7 +361,12 @@ describe('runner', () => {
   test('illegal moves are explained and change nothing', () => {
     const s = make(REACH.replace(HORSE_FEN, '9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5f7'))).toMatchObject({ kind: 'illegal', message: "The horse's leg is blocked at e6.", squares: [sq('e6')], why: { code: 'horse-leg', params: { role: 'horse' } } });
+    expect(r.move(uci('e5f7'))).toMatchObject({
+      kind: 'illegal',
+      message: "The horse's leg is blocked at e6.",
+      squares: [sq('e6')],
+      why: { code: 'horse-leg', params: { role: 'horse' } },
+    });
     expect(r.used).toBe(0);
   });
 
@@ -361,7 +397,12 @@ describe('runner', () => {
   test('dests, points and choose', () => {
     const d = new StepRunner(make(`fen: 9/5k3/9/9/4P4/3pN4/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`));
     expect(d.step.budget).toBe(4);
-    expect(d.tap(sq('d7'))).toMatchObject({ kind: 'wrong', message: "The horse's leg is blocked at e6.", squares: [sq('e6')], why: { code: 'horse-leg' } });
+    expect(d.tap(sq('d7'))).toMatchObject({
+      kind: 'wrong',
+      message: "The horse's leg is blocked at e6.",
+      squares: [sq('e6')],
+      why: { code: 'horse-leg' },
+    });
     expect(d.tap(sq('d3'))).toMatchObject({ kind: 'ok', message: 'Yes! 3 more to find.', left: { n: 3, to: 'find' } });
     for (const p of ['f3', 'g4']) expect(d.tap(sq(p)).kind).toBe('ok');
     expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
@@ -373,14 +414,18 @@ describe('runner', () => {
     expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 2 });
 
     const c = new StepRunner(
-      make(`fen: ${HORSE_FEN}\ntask: T\ngoal:\n  kind: choose\n  options:\n    - { text: A, reply: No. }\n    - { text: B, correct: true }\nsuccess: S`),
+      make(
+        `fen: ${HORSE_FEN}\ntask: T\ngoal:\n  kind: choose\n  options:\n    - { text: A, reply: No. }\n    - { text: B, correct: true }\nsuccess: S`,
+      ),
     );
     expect(c.choose(0)).toEqual({ kind: 'wrong', message: 'No.', squares: [] });
     expect(c.choose(1)).toMatchObject({ kind: 'done', message: 'S', stars: 2 });
   });
 
   test('escape with a required way, and passing', () => {
-    const e = new StepRunner(make(`fen: 9/5k3/9/4r4/9/9/9/2N6/9/3AKA3 w - - 0 1\ntask: T\ngoal: { kind: escape, ways: [block] }\nsuccess: S`));
+    const e = new StepRunner(
+      make(`fen: 9/5k3/9/4r4/9/9/9/2N6/9/3AKA3 w - - 0 1\ntask: T\ngoal: { kind: escape, ways: [block] }\nsuccess: S`),
+    );
     expect(e.canPass).toBe(false);
     expect(e.move(uci('c3e4'))).toMatchObject({ kind: 'done' });
     const w = new StepRunner(make(`fen: 5k3/9/9/9/9/4r4/9/9/2r6/3K1A3 w - - 0 1\ntask: T\ngoal: pass\nwrong: Nope.\nsuccess: S`));
@@ -390,8 +435,13 @@ describe('runner', () => {
   });
 
   test('a drill refuses a check the opponent could not pass through', () => {
-    const r = new StepRunner(make(`fen: 9/4k4/9/9/9/9/9/9/9/R2K5 w - - 0 1\ntask: T\ngoal: { kind: reach, targets: [b7] }\nbudget: 2\nsuccess: S`));
-    expect(r.move(uci('a1a9'))).toMatchObject({ kind: 'illegal', message: 'That gives check. Here the other side only waits, so find a quieter way.' });
+    const r = new StepRunner(
+      make(`fen: 9/4k4/9/9/9/9/9/9/9/R2K5 w - - 0 1\ntask: T\ngoal: { kind: reach, targets: [b7] }\nbudget: 2\nsuccess: S`),
+    );
+    expect(r.move(uci('a1a9'))).toMatchObject({
+      kind: 'illegal',
+      message: 'That gives check. Here the other side only waits, so find a quieter way.',
+    });
     expect(r.used).toBe(0);
   });
 
@@ -422,17 +472,37 @@ describe('explainer', () => {
     ['9/4k4/9/9/9/9/9/9/4K4/R1N6 w - - 0 1', 'a1e1', 'path-blocked', 'The way is blocked at c1.'],
     ['9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2', 'no-palace-line', 'That square is not on a palace line: no diagonal joins e3 and d2.'],
     ['9/4k4/9/9/9/1c7/9/1C7/9/3K5 w - - 0 1', 'b3b8', 'cannon-over-cannon', 'A cannon cannot jump over another cannon.'],
-    ['9/4k4/9/9/9/9/9/1C7/9/3K5 w - - 0 1', 'b3b8', 'cannon-no-screen', 'A cannon must jump over exactly one piece, and there is none in between.'],
-    ['9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8', 'cannon-two-screens', 'A cannon jumps over one piece only; b4 and b5 are both in the way.'],
+    [
+      '9/4k4/9/9/9/9/9/1C7/9/3K5 w - - 0 1',
+      'b3b8',
+      'cannon-no-screen',
+      'A cannon must jump over exactly one piece, and there is none in between.',
+    ],
+    [
+      '9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1',
+      'b3b8',
+      'cannon-two-screens',
+      'A cannon jumps over one piece only; b4 and b5 are both in the way.',
+    ],
     ['9/4k4/1c7/9/9/1P7/9/1C7/9/3K5 w - - 0 1', 'b3b8', 'cannon-takes-cannon', 'A cannon cannot capture another cannon.'],
     ['9/4k4/9/9/9/9/9/9/4K4/9 w - - 0 1', 'e2e4', 'palace-only', 'The general never leaves its palace.'],
     ['9/4k4/9/9/9/9/9/9/3K5/9 w - - 0 1', 'd2e3', 'no-palace-line', 'That square is not on a palace line: no diagonal joins d2 and e3.'],
     ['9/4k4/9/9/9/4P4/9/9/9/3K5 w - - 0 1', 'e5e4', 'soldier-backward', 'Soldiers never move backward.'],
-    ['9/4k4/9/9/9/4P4/9/9/9/3K5 w - - 0 1', 'e5f6', 'soldier-diagonal', 'That square is not on a palace line: a soldier steps diagonally only along the lines of the enemy palace.'],
+    [
+      '9/4k4/9/9/9/4P4/9/9/9/3K5 w - - 0 1',
+      'e5f6',
+      'soldier-diagonal',
+      'That square is not on a palace line: a soldier steps diagonally only along the lines of the enemy palace.',
+    ],
     ['9/4k4/9/9/9/4P4/9/9/9/3K4R w - - 0 1', 'e5e6', undefined, undefined],
     ['9/4k4/9/4r4/9/9/9/9/9/3K5 w - - 0 1', 'd1e1', 'self-check', 'Your general would be in check on e1 from the chariot on e7.'],
     ['9/4k4/9/4r4/9/9/9/9/9/1N2K4 w - - 0 1', 'b1c3', 'in-check', 'You are in check from the chariot on e7; this move does not stop it.'],
-    ['9/4k4/9/4r4/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3', 'pinned', 'Your general would be in check: this piece is shielding it from the chariot on e7.'],
+    [
+      '9/4k4/9/4r4/9/9/9/9/4N4/4K4 w - - 0 1',
+      'e2c3',
+      'pinned',
+      'Your general would be in check: this piece is shielding it from the chariot on e7.',
+    ],
     ['9/4k4/9/9/9/9/9/9/4P4/3KN4 w - - 0 1', 'e1d3', 'horse-leg', "The horse's leg is blocked at e2."],
     ['9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1', 'own-piece', 'Your own general stands on d1. You never capture your own pieces.'],
   ];
@@ -470,7 +540,9 @@ describe('explainer', () => {
     try {
       expect(ko('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1', 'e5d7')).toBe('마의 멱이 e6에서 막혔어요.');
       expect(ko('9/4k4/9/4r4/9/9/9/9/9/3K5 w - - 0 1', 'd1e1')).toBe('e1에서는 e7의 차에게 장군을 받아요.');
-      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe('포는 기물 하나만 넘을 수 있어요. b4, b5가 모두 길을 막고 있어요.');
+      expect(ko('9/4k4/9/9/9/1P7/1p7/1C7/9/3K5 w - - 0 1', 'b3b8')).toBe(
+        '포는 기물 하나만 넘을 수 있어요. b4, b5가 모두 길을 막고 있어요.',
+      );
       expect(ko('9/5k3/9/9/9/9/9/4R4/9/3K5 w - - 0 1', 'e3d2')).toBe('궁성의 선 위가 아니에요. e3과 d2를 잇는 대각선이 없어요.');
       expect(ko('9/4k4/9/9/9/9/9/9/9/3KN4 w - - 0 1', 'e1d1')).toBe('d1에 내 장이 있어요. 내 기물은 잡을 수 없어요.');
       // Every explanation of the table reads as Korean and names the points it shows.
@@ -516,4 +588,3 @@ describe('course progress', () => {
     expect(lessonStatus(all[2], all, done)).toMatchObject({ unlocked: false, missing: [all[1]] });
   });
 });
-

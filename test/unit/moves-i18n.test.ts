@@ -20,7 +20,16 @@ const START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w
 
 describe('moveFacts', () => {
   it('reads side, piece, capture, pass and check from a position and a move', () => {
-    expect(facts(CAPTURE, 'f7g5')).toEqual({ side: 'han', role: 'horse', from: sq('f7'), to: sq('g5'), captured: 'soldier', pass: false, check: false, mate: false });
+    expect(facts(CAPTURE, 'f7g5')).toEqual({
+      side: 'han',
+      role: 'horse',
+      from: sq('f7'),
+      to: sq('g5'),
+      captured: 'soldier',
+      pass: false,
+      check: false,
+      mate: false,
+    });
     expect(facts(START, 'e2e2')).toMatchObject({ side: 'cho', role: 'general', pass: true, check: false });
     expect(facts('9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1', 'a5e5')).toMatchObject({ role: 'chariot', check: true, mate: false });
     expect(facts('4ka3/5a3/3P5/9/9/9/9/9/9/R4K3 w - - 0 1', 'a1a10')).toMatchObject({ check: true, mate: true });
@@ -62,7 +71,9 @@ describe('describeMove', () => {
   it('says check and checkmate', () => {
     expect(describeMove(facts('9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1', 'a5e5'), 'ko', 'uci')).toBe('초의 차가 e5로 가서 장군을 불러요');
     expect(describeMove(facts('9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1', 'a5e5'), 'en', 'uci')).toBe("Cho's chariot goes to e5 and gives check");
-    expect(describeMove(facts('4ka3/5a3/3P5/9/9/9/9/9/9/R4K3 w - - 0 1', 'a1a10'), 'ko', 'uci')).toBe('초의 차가 a10으로 가서 외통을 만들어요');
+    expect(describeMove(facts('4ka3/5a3/3P5/9/9/9/9/9/9/R4K3 w - - 0 1', 'a1a10'), 'ko', 'uci')).toBe(
+      '초의 차가 a10으로 가서 외통을 만들어요',
+    );
   });
   it('names every piece', () => {
     const roles = { general: '장', guard: '사', elephant: '상', horse: '마', chariot: '차', cannon: '포', soldier: '졸' } as const;
@@ -70,9 +81,13 @@ describe('describeMove', () => {
     for (const role of Object.keys(roles) as (keyof typeof roles)[]) {
       const f: MoveFacts = { side: 'cho', role, from: sq('e2'), to: sq('e3'), pass: false, check: false, mate: false };
       expect(describeMove(f, 'ko', 'uci')).toBe(`초의 ${want[role]} e3으로 가요`);
-      expect(describeMove({ ...f, captured: role, side: 'han' }, 'ko', 'uci')).toMatch(new RegExp(`^한의 .+ e3의 ${role === 'soldier' ? '졸' : roles[role]}[을를] 잡아요$`));
+      expect(describeMove({ ...f, captured: role, side: 'han' }, 'ko', 'uci')).toMatch(
+        new RegExp(`^한의 .+ e3의 ${role === 'soldier' ? '졸' : roles[role]}[을를] 잡아요$`),
+      );
       expect(describeMove(f, 'en', 'uci')).toBe(`Cho's ${role} goes to e3`);
     }
-    expect(describeMove({ side: 'han', role: 'soldier', from: sq('e7'), to: sq('e6'), pass: false, check: false, mate: false }, 'ko', 'uci')).toBe('한의 병이 e6으로 가요');
+    expect(
+      describeMove({ side: 'han', role: 'soldier', from: sq('e7'), to: sq('e6'), pass: false, check: false, mate: false }, 'ko', 'uci'),
+    ).toBe('한의 병이 e6으로 가요');
   });
 });

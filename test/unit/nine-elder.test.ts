@@ -105,7 +105,10 @@ describe('Nine Elder moves', () => {
   });
 
   it('Cannon needs a screen to move; Van slides and needs a screen to capture; promoted both do both', () => {
-    const at = (fen: string) => uci(load(fen)).filter((m) => m.startsWith('e1') && !m.endsWith('+')).sort();
+    const at = (fen: string) =>
+      uci(load(fen))
+        .filter((m) => m.startsWith('e1') && !m.endsWith('+'))
+        .sort();
     expect(at('k8/4s4/9/9/4p4/9/9/9/K3N4[] w - - 0 1')).toEqual(['e1e6', 'e1e7', 'e1e8']);
     expect(at('k8/4s4/9/9/4p4/9/9/9/K3V4[] w - - 0 1')).toEqual(
       ['e1b1', 'e1c1', 'e1d1', 'e1e2', 'e1e3', 'e1e4', 'e1e8', 'e1f1', 'e1g1', 'e1h1', 'e1i1'].sort(),

@@ -38,12 +38,24 @@ async function fill(api: ProgressApi): Promise<void> {
   await api.recordLessonStep({ lessonId: 'horse', stepId: '1', stars: 3, score: 9 });
   await api.recordLessonStep({ lessonId: 'horse', stepId: '2', stars: 1, score: 2 });
   await api.recordExercise({ exerciseId: 'soldiers/pairs', solved: true, score: 3 });
-  await api.recordPuzzleAttempt({ puzzleId: 'm2-0001', result: 'solved', hints: 0, moves: ['b1c3', 'a10a9', 'c3d5'], ms: 4000, time: 1000 });
+  await api.recordPuzzleAttempt({
+    puzzleId: 'm2-0001',
+    result: 'solved',
+    hints: 0,
+    moves: ['b1c3', 'a10a9', 'c3d5'],
+    ms: 4000,
+    time: 1000,
+  });
   await api.recordPuzzleAttempt({ puzzleId: 'm2-0002', result: 'failed', hints: 1, moves: ['e2e2'], ms: 9000, time: 2000 });
   await api.addRating({ kind: 'puzzle', rating: 1550, rd: 300, volatility: 0.06, time: 1000 });
   await api.addRating({ kind: 'puzzle', rating: 1490, rd: 280, volatility: 0.06, time: 2000 });
   await api.touchStreak('daily', '2025-03-01');
-  await api.scheduleReview({ kind: 'puzzle', itemId: 'm2-0002', due: 5000, card: { due: new Date(5000), reps: 1, last_review: new Date(2000) } });
+  await api.scheduleReview({
+    kind: 'puzzle',
+    itemId: 'm2-0002',
+    due: 5000,
+    card: { due: new Date(5000), reps: 1, last_review: new Date(2000) },
+  });
   await api.saveAssignment({ id: 'teach:a', title: 'Mates in 2', createdAt: 10, payload: { v: 1, role: 'teacher', set: { id: 'a' } } });
   await api.addReport({ assignmentId: 'teach:a', student: 'Minji', receivedAt: 20, payload: { solved: 2 } });
   await api.setSetting('theme', 'dark');
@@ -176,7 +188,13 @@ describe.each(makers)('backup on %s', (_name, make) => {
 
   it('accepts a file of an older schema version', async () => {
     const api = await make();
-    const file = { app: 'janggi-trainer', format: 1, schemaVersion: 1, exportedAt: 0, data: { streaks: [{ kind: 'daily', current: 3, best: 3, lastDay: '2025-01-01' }] } };
+    const file = {
+      app: 'janggi-trainer',
+      format: 1,
+      schemaVersion: 1,
+      exportedAt: 0,
+      data: { streaks: [{ kind: 'daily', current: 3, best: 3, lastDay: '2025-01-01' }] },
+    };
     expect(await api.importProgress(file)).toMatchObject({ added: 1 });
   });
 
@@ -189,13 +207,22 @@ describe.each(makers)('backup on %s', (_name, make) => {
 
     // Prototype pollution, at the top, in a record and deep inside an opaque payload (as raw text,
     // because JSON.parse keeps "__proto__" as a plain key, which is what an attacker sends).
-    await expectRefused(api, `{"__proto__":{"polluted":1},"app":"janggi-trainer","format":1,"schemaVersion":1,"exportedAt":0,"data":{}}`, 'invalid', /__proto__/);
-    const deep = JSON.stringify(withData({ assignments: [{ id: 'x', title: 't', createdAt: 1, payload: { a: { b: { __proto__: { admin: true } } } } }] })).replace(
-      '"b":{}',
-      '"b":{"__proto__":{"admin":true}}',
+    await expectRefused(
+      api,
+      `{"__proto__":{"polluted":1},"app":"janggi-trainer","format":1,"schemaVersion":1,"exportedAt":0,"data":{}}`,
+      'invalid',
+      /__proto__/,
     );
+    const deep = JSON.stringify(
+      withData({ assignments: [{ id: 'x', title: 't', createdAt: 1, payload: { a: { b: { __proto__: { admin: true } } } } }] }),
+    ).replace('"b":{}', '"b":{"__proto__":{"admin":true}}');
     await expectRefused(api, deep, 'invalid', /__proto__/);
-    await expectRefused(api, withData({ reports: [{ assignmentId: 'a', student: 's', receivedAt: 1, payload: { constructor: { prototype: {} } } }] }), 'invalid', /constructor/);
+    await expectRefused(
+      api,
+      withData({ reports: [{ assignmentId: 'a', student: 's', receivedAt: 1, payload: { constructor: { prototype: {} } } }] }),
+      'invalid',
+      /constructor/,
+    );
     const recordProto = JSON.stringify(withData({})).replace('"lessonSteps":[{', '"lessonSteps":[{"__proto__":{"x":1},');
     await expectRefused(api, recordProto, 'invalid', /lessonSteps\[0\].*__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -203,8 +230,18 @@ describe.each(makers)('backup on %s', (_name, make) => {
 
     // Huge strings: in an id, a title, a payload; and a file over the size cap.
     await expectRefused(api, withData({ lessonSteps: [{ ...step, lessonId: 'x'.repeat(5000) }] }), 'invalid', /lessonId/);
-    await expectRefused(api, withData({ assignments: [{ id: 'a', title: 'x'.repeat(10_000), createdAt: 1, payload: {} }] }), 'invalid', /title/);
-    await expectRefused(api, withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: { note: 'x'.repeat(200_000) } }] }), 'invalid', /card/);
+    await expectRefused(
+      api,
+      withData({ assignments: [{ id: 'a', title: 'x'.repeat(10_000), createdAt: 1, payload: {} }] }),
+      'invalid',
+      /title/,
+    );
+    await expectRefused(
+      api,
+      withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: { note: 'x'.repeat(200_000) } }] }),
+      'invalid',
+      /card/,
+    );
     await expectRefused(api, ' '.repeat(MAX_BACKUP_BYTES + 1), 'too-large');
 
     // Wrong types and values.
@@ -213,16 +250,41 @@ describe.each(makers)('backup on %s', (_name, make) => {
     await expectRefused(api, withData({ lessonSteps: [{ ...step, updatedAt: null }] }), 'invalid', /updatedAt/);
     await expectRefused(api, withData({ lessonSteps: [{ ...step, extra: 1 }] }), 'invalid', /unexpected field "extra"/);
     await expectRefused(api, withData({ lessonSteps: { 0: step } }), 'invalid', /expected a list/);
-    await expectRefused(api, withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'won', hints: 0, moves: [], ms: 1 }] }), 'invalid', /result/);
-    await expectRefused(api, withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'solved', hints: 0, moves: ['<script>'], ms: 1 }] }), 'invalid', /moves\[0\]/);
+    await expectRefused(
+      api,
+      withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'won', hints: 0, moves: [], ms: 1 }] }),
+      'invalid',
+      /result/,
+    );
+    await expectRefused(
+      api,
+      withData({ puzzleAttempts: [{ puzzleId: 'p', time: 1, result: 'solved', hints: 0, moves: ['<script>'], ms: 1 }] }),
+      'invalid',
+      /moves\[0\]/,
+    );
     await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: 'yesterday' }] }), 'invalid', /lastDay/);
     await expectRefused(api, withData({ unknownStore: [] }), 'invalid', /unknownStore/);
     await expectRefused(api, withData({ settings: [['theme', 'purple']] }), 'invalid', /theme/);
     await expectRefused(api, withData({ settings: [['__proto__', {}]] }), 'invalid');
-    await expectRefused(api, withData({ settings: [['theme', 'dark'], ['theme', 'light']] }), 'invalid', /twice/);
+    await expectRefused(
+      api,
+      withData({
+        settings: [
+          ['theme', 'dark'],
+          ['theme', 'light'],
+        ],
+      }),
+      'invalid',
+      /twice/,
+    );
     // A link that would run code or leave the app.
     for (const href of ['javascript:alert(1)', '//evil.example/', 'https://evil.example/']) {
-      await expectRefused(api, withData({ settings: [['lastActivity', { kind: 'lesson', id: 'x', title: 'x', href, time: 1 }]] }), 'invalid', /href/);
+      await expectRefused(
+        api,
+        withData({ settings: [['lastActivity', { kind: 'lesson', id: 'x', title: 'x', href, time: 1 }]] }),
+        'invalid',
+        /href/,
+      );
     }
     // Deep nesting.
     let nested: unknown = 1;

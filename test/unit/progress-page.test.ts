@@ -6,8 +6,22 @@ import { backupFileName, importBackupFile, importErrorMessage, makeBackupFile } 
 import { exerciseTotals, lessonTotals, ratingChart, strongestAndWeakest, themeStats, MIN_THEME_PUZZLES } from '$lib/progress-page/stats';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 
-const step = (lessonId: string, stepId: string, stars: 0 | 1 | 2 | 3) => ({ lessonId, stepId, stars, bestScore: 0, attempts: 1, updatedAt: 0 });
-const attempt = (puzzleId: string, result: PuzzleAttempt['result'], time: number): PuzzleAttempt => ({ puzzleId, result, time, hints: 0, moves: [], ms: 1 });
+const step = (lessonId: string, stepId: string, stars: 0 | 1 | 2 | 3) => ({
+  lessonId,
+  stepId,
+  stars,
+  bestScore: 0,
+  attempts: 1,
+  updatedAt: 0,
+});
+const attempt = (puzzleId: string, result: PuzzleAttempt['result'], time: number): PuzzleAttempt => ({
+  puzzleId,
+  result,
+  time,
+  hints: 0,
+  moves: [],
+  ms: 1,
+});
 const rating = (time: number, value: number, rd = 100): RatingEntry => ({ kind: 'puzzle', time, rating: value, rd, volatility: 0.06 });
 
 describe('lessonTotals', () => {
@@ -17,7 +31,14 @@ describe('lessonTotals', () => {
       { id: 'b', title: 'B', stepIds: ['1', '2', '3'] },
       { id: 'c', title: 'C', stepIds: ['1'] },
     ];
-    const t = lessonTotals(lessons, [step('a', '1', 3), step('a', '2', 1), step('b', '1', 2), step('b', '2', 0), step('b', 'gone', 3), step('x', '1', 3)]);
+    const t = lessonTotals(lessons, [
+      step('a', '1', 3),
+      step('a', '2', 1),
+      step('b', '1', 2),
+      step('b', '2', 0),
+      step('b', 'gone', 3),
+      step('x', '1', 3),
+    ]);
     expect(t.rows.map((r) => [r.id, r.stars, r.maxStars, r.done, r.complete])).toEqual([
       ['a', 4, 6, 2, true],
       ['b', 2, 9, 1, false],
@@ -78,7 +99,13 @@ describe('themes', () => {
 
   it('picks strongest and weakest among themes with enough puzzles, never the same theme twice', () => {
     const stats = themeStats(
-      [attempt('p1', 'solved', 1), attempt('p2', 'failed', 2), attempt('p3', 'failed', 3), attempt('p4', 'solved', 4), attempt('p5', 'solved', 5)],
+      [
+        attempt('p1', 'solved', 1),
+        attempt('p2', 'failed', 2),
+        attempt('p3', 'failed', 3),
+        attempt('p4', 'solved', 4),
+        attempt('p5', 'solved', 5),
+      ],
       themesOf,
     );
     const { strongest, weakest } = strongestAndWeakest(stats, 2);
@@ -160,7 +187,9 @@ describe('backup panel logic', () => {
       expect(importErrorMessage(new Error('read failed'))).toMatch(nothing);
     }
     locale.set('en');
-    expect(importErrorMessage(new BackupError('invalid', 'data.lessonSteps[0].stars: expected one of 0, 1, 2, 3'))).toContain('data.lessonSteps[0].stars');
+    expect(importErrorMessage(new BackupError('invalid', 'data.lessonSteps[0].stars: expected one of 0, 1, 2, 3'))).toContain(
+      'data.lessonSteps[0].stars',
+    );
     expect(importErrorMessage(new BackupError('newer', ''))).toMatch(/newer version/);
   });
 

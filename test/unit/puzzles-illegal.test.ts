@@ -10,7 +10,15 @@ import { createSyncSolver } from '$lib/puzzles/solver-client';
 import type { Puzzle } from '$lib/puzzles/types';
 
 const FEN = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
-const puzzle: Puzzle = { id: 't-m2', fen: FEN, moves: solutionLine(FEN, 2), mateIn: 2, rating: 1500, themes: ['mate-in-2'], source: 'test' };
+const puzzle: Puzzle = {
+  id: 't-m2',
+  fen: FEN,
+  moves: solutionLine(FEN, 2),
+  mateIn: 2,
+  rating: 1500,
+  themes: ['mate-in-2'],
+  source: 'test',
+};
 
 afterEach(() => cleanup());
 

@@ -11,7 +11,15 @@ import type { Puzzle } from '$lib/puzzles/types';
 
 // Mate in 2 with a chariot; the stored line comes from the solver.
 const M2_PASS = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
-const puzzle: Puzzle = { id: 't-m2', fen: M2_PASS, moves: solutionLine(M2_PASS, 2), mateIn: 2, rating: 1500, themes: ['mate-in-2'], source: 'test' };
+const puzzle: Puzzle = {
+  id: 't-m2',
+  fen: M2_PASS,
+  moves: solutionLine(M2_PASS, 2),
+  mateIn: 2,
+  rating: 1500,
+  themes: ['mate-in-2'],
+  source: 'test',
+};
 
 afterEach(() => cleanup());
 
@@ -65,7 +73,9 @@ describe('PuzzlePlayer', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint-where').textContent).toBe(`${from}, Cho chariot`));
     await fireEvent.click(screen.getByRole('button', { name: /Hint/ }));
-    await waitFor(() => expect(screen.getByTestId('hint-where').textContent).toMatch(new RegExp(`^${from}, Cho chariot → ${to}, (empty|Han \\w+)$`)));
+    await waitFor(() =>
+      expect(screen.getByTestId('hint-where').textContent).toMatch(new RegExp(`^${from}, Cho chariot → ${to}, (empty|Han \\w+)$`)),
+    );
     // The marks on the board say the same.
     expect(document.querySelector('.mark-hint-ring')).not.toBeNull();
     expect(document.querySelector('.mark-target')).not.toBeNull();

@@ -79,7 +79,9 @@ describe('theme definitions', () => {
 
   it('deflection: the captor leaves a point the next move needs', () => {
     // m3-0142: the soldier on g7 takes the horse and opens the g-file for the chariot.
-    expect(themes('2b1a4/2bnk4/1R5r1/3p2p2/8p/4NC3/2P1BP2P/1C7/2c1A4/1B1A1KR2 w - - 0 1', 'e5f7 g7f7 g1g9 e9d10 b3b10')).toContain('deflection');
+    expect(themes('2b1a4/2bnk4/1R5r1/3p2p2/8p/4NC3/2P1BP2P/1C7/2c1A4/1B1A1KR2 w - - 0 1', 'e5f7 g7f7 g1g9 e9d10 b3b10')).toContain(
+      'deflection',
+    );
     // bk3-013: the general itself takes: a decoy, not a deflection.
     expect(themes('4k1P2/3P5/5a3/9/9/5R3/2n6/3K5/9/2p6 w - - 0 1', 'g10f10 e10f10 f5f8 f10e10 f8e9')).not.toContain('deflection');
   });

@@ -262,7 +262,12 @@ describe('puzzle session: the move shows before the judgement', () => {
 
 describe('daily puzzle', () => {
   const pool = dailyPool(
-    Array.from({ length: 300 }, (_, i): PuzzleSummary => ({ id: `m${(i % 3) + 1}-${String(i).padStart(4, '0')}`, mateIn: (i % 3) + 1, rating: 1500, themes: [] })),
+    Array.from({ length: 300 }, (_, i): PuzzleSummary => ({
+      id: `m${(i % 3) + 1}-${String(i).padStart(4, '0')}`,
+      mateIn: (i % 3) + 1,
+      rating: 1500,
+      themes: [],
+    })),
   );
 
   it('uses mate in 2 and 3 only, in id order', () => {
@@ -296,8 +301,14 @@ describe('themes', () => {
       'chariot-mate',
       'palace-diagonal',
     ]);
-    expect(deriveThemes({ fen: '3R5/5k3/3a5/9/9/7P1/9/3A5/5A3/1C1K5 w - - 0 1', moves: ['b1f1'], mateIn: 1 })).toEqual(['mate-in-1', 'cannon-mate']);
-    expect(deriveThemes({ fen: '9/C2R5/4kn3/p4N3/8b/5P3/PP7/9/4A4/2N1AK3 w - - 0 1', moves: ['f7d6'], mateIn: 1 })).toEqual(['mate-in-1', 'horse-mate']);
+    expect(deriveThemes({ fen: '3R5/5k3/3a5/9/9/7P1/9/3A5/5A3/1C1K5 w - - 0 1', moves: ['b1f1'], mateIn: 1 })).toEqual([
+      'mate-in-1',
+      'cannon-mate',
+    ]);
+    expect(deriveThemes({ fen: '9/C2R5/4kn3/p4N3/8b/5P3/PP7/9/4A4/2N1AK3 w - - 0 1', moves: ['f7d6'], mateIn: 1 })).toEqual([
+      'mate-in-1',
+      'horse-mate',
+    ]);
     expect(deriveThemes({ fen: '4k4/9/3P1R3/4pbp1p/9/9/9/3A5/4A4/3K5 w - - 0 1', moves: ['d8e9'], mateIn: 1 })).toContain('soldier-mate');
   });
 
@@ -307,7 +318,11 @@ describe('themes', () => {
     );
     expect(deriveThemes({ fen: M2_PASS, moves: ['d5d8', 'e10e10', 'd8f10'], mateIn: 2 })).toContain('pass-defence');
     expect(
-      deriveThemes({ fen: '9/3aa3R/4k2b1/1B7/3R5/4N4/9/5A3/9/4KA3 w - - 0 1', moves: ['d6d9', 'e9e10', 'd9e9', 'e10e9', 'i9e9'], mateIn: 3 }),
+      deriveThemes({
+        fen: '9/3aa3R/4k2b1/1B7/3R5/4N4/9/5A3/9/4KA3 w - - 0 1',
+        moves: ['d6d9', 'e9e10', 'd9e9', 'e10e9', 'i9e9'],
+        mateIn: 3,
+      }),
     ).toContain('sacrifice');
     // The horse leaves the file and checks; the chariot behind it checks too.
     const dc = deriveThemes({ fen: '4k4/9/4N4/9/4R4/9/9/9/9/3K5 w - - 0 1', moves: ['e8c9'], mateIn: 1 });
@@ -319,7 +334,10 @@ describe('themes', () => {
   });
 
   it('knows the palace lines', () => {
-    const names = (sq: string) => palaceNeighbours(parseSquare(sq)!).map((s) => ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'][s % 9] + (((s / 9) | 0) + 1)).sort();
+    const names = (sq: string) =>
+      palaceNeighbours(parseSquare(sq)!)
+        .map((s) => ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'][s % 9] + (((s / 9) | 0) + 1))
+        .sort();
     expect(names('e9')).toEqual(['d10', 'd8', 'd9', 'e10', 'e8', 'f10', 'f8', 'f9']);
     expect(names('e10')).toEqual(['d10', 'e9', 'f10']);
     expect(names('d1')).toEqual(['d2', 'e1', 'e2']);
@@ -359,7 +377,12 @@ describe('ratings', () => {
     // A single turn whose only check mates: the easiest there is.
     expect(lineEffort([{ rank: 1, tempting: 0, replies: 0 }])).toBe(0);
     // The same ranks over a longer line, with defences to see through, cost more.
-    expect(lineEffort([{ rank: 2, tempting: 1, replies: 5 }, { rank: 2, tempting: 1, replies: 0 }])).toBeGreaterThan(lineEffort([{ rank: 2, tempting: 1, replies: 0 }]));
+    expect(
+      lineEffort([
+        { rank: 2, tempting: 1, replies: 5 },
+        { rank: 2, tempting: 1, replies: 0 },
+      ]),
+    ).toBeGreaterThan(lineEffort([{ rank: 2, tempting: 1, replies: 0 }]));
   });
 
   it('moves the user rating with Glicko-2', () => {
@@ -377,7 +400,12 @@ describe('ratings', () => {
   it('marks a new rating provisional and moves an established one in small steps', () => {
     expect(isProvisional(START_RATING)).toBe(true);
     // A new player's first result moves the rating a good deal, but within the provisional cap.
-    for (const [r, o] of [[600, 0], [2600, 1], [1200, 1], [1200, 0]] as const) {
+    for (const [r, o] of [
+      [600, 0],
+      [2600, 1],
+      [1200, 1],
+      [1200, 0],
+    ] as const) {
       const d = Math.abs(updateRating(START_RATING, r, o).rating - START_RATING.rating);
       expect(d).toBeGreaterThan(20);
       expect(d).toBeLessThanOrEqual(MAX_STEP);
@@ -387,7 +415,12 @@ describe('ratings', () => {
     for (let i = 0; i < 20; i++) me = updateRating(me, me.rating + (i % 2 ? 100 : -100), (i % 2) as 0 | 1);
     expect(isProvisional(me)).toBe(false);
     // Then the surprises that made jumps of -137 and +205: no single puzzle moves it more than 40.
-    for (const [r, o] of [[600, 0], [2600, 1], [me.rating - 400, 0], [me.rating + 600, 1]] as const) {
+    for (const [r, o] of [
+      [600, 0],
+      [2600, 1],
+      [me.rating - 400, 0],
+      [me.rating + 600, 1],
+    ] as const) {
       const after = updateRating(me, r, o);
       expect(Math.abs(after.rating - me.rating), `${r} ${o}`).toBeLessThanOrEqual(MAX_STEP_ESTABLISHED);
       expect(Math.abs(after.rating - me.rating)).toBeGreaterThan(3);
@@ -456,7 +489,12 @@ describe('review and selection', () => {
   });
 
   it('brings a failed puzzle back as a review later, not next', () => {
-    const index: PuzzleSummary[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({ id, mateIn: 2, rating: 1400 + i, themes: ['mate-in-2'] }));
+    const index: PuzzleSummary[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
+      id,
+      mateIn: 2,
+      rating: 1400 + i,
+      themes: ['mate-in-2'],
+    }));
     const base = { index, filter: NO_FILTER, rating: 1400, due: ['a'], random: () => 0 };
     // Just failed: not next, and not while fewer than REVIEW_GAP other puzzles came between.
     let recent = ['a'];

@@ -84,7 +84,11 @@ describe('the class list', () => {
     await importReport(teacher, report('Kim', 'kimDevice000001'), NOW);
     await importReport(teacher, report('Choi', 'choiDevice00001'), NOW);
     const table = buildClassTable(set.id, set, await listReports(teacher, set.id));
-    roster = await syncRoster(teacher, set.id, table.rows.map((r) => r.student));
+    roster = await syncRoster(
+      teacher,
+      set.id,
+      table.rows.map((r) => r.student),
+    );
     expect(roster).toEqual(['Kim', 'Lee', 'Park', 'Choi']);
     expect(notReported(roster, table.rows)).toEqual(['Lee', 'Park']);
     // Editing the set keeps the list; removing a name takes it off.

@@ -23,7 +23,13 @@ export function splitLinks(text: string): string[] {
 }
 
 /** Add one report link to the class results. Never throws on a bad link. */
-export async function importReportLink(api: AssignmentStore & Parameters<typeof getAuthoredSet>[0], catalog: Catalog, link: string, index = 0, now = Date.now()): Promise<BulkOutcome> {
+export async function importReportLink(
+  api: AssignmentStore & Parameters<typeof getAuthoredSet>[0],
+  catalog: Catalog,
+  link: string,
+  index = 0,
+  now = Date.now(),
+): Promise<BulkOutcome> {
   const decoded = decodeReport(link);
   if (!decoded.ok) return { ok: false, index, error: decoded.error.code };
   const report = decoded.value;
@@ -32,7 +38,8 @@ export async function importReportLink(api: AssignmentStore & Parameters<typeof 
   const own = await getAuthoredSet(api, report.setId);
   if (own) {
     const inSet = new Set(own.set.items.map(refToString));
-    if (refs.some((r) => !inSet.has(refToString(r)))) return { ok: false, student: report.student, setId: report.setId, problem: 'foreign-items' };
+    if (refs.some((r) => !inSet.has(refToString(r))))
+      return { ok: false, student: report.student, setId: report.setId, problem: 'foreign-items' };
   }
   return { ok: true, student: report.student, setId: report.setId, status: await importReport(api, report, now) };
 }

@@ -26,7 +26,12 @@ export function matchesRule(item: CatalogItem, rule: PuzzleRule): boolean {
  * Resolve a rule to fixed puzzle ids: `rule.count` puzzles drawn at random from the matches not in
  * `exclude`, in catalog order. Fewer when fewer match.
  */
-export function resolveRule(catalog: Catalog, rule: PuzzleRule, exclude: readonly ItemRef[] = [], random: () => number = Math.random): ItemRef[] {
+export function resolveRule(
+  catalog: Catalog,
+  rule: PuzzleRule,
+  exclude: readonly ItemRef[] = [],
+  random: () => number = Math.random,
+): ItemRef[] {
   const taken = new Set(exclude.map(refToString));
   const pool = catalog.ofKind('puzzle').filter((p) => matchesRule(p, rule) && !taken.has(`p:${p.id}`));
   const picked = new Set<number>();

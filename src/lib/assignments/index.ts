@@ -17,11 +17,32 @@ export {
   reportHash,
   sameRef,
 } from './wire';
-export { catalogFromData, loadCatalog, makeCatalog, unknownRefs, type Catalog, type CatalogData, type CatalogItem, type Localized } from './catalog';
+export {
+  catalogFromData,
+  loadCatalog,
+  makeCatalog,
+  unknownRefs,
+  type Catalog,
+  type CatalogData,
+  type CatalogItem,
+  type Localized,
+} from './catalog';
 export { makeSet, matchesRule, newSetId, puzzleThemes, resolveRule, type DraftProblem, type PuzzleRule, type SetDraft } from './compose';
 export { doneCount, itemResult, makeReport, setResults, type ProgressReader } from './results';
 export * from './store';
 export * from './reports';
-export { buildClassTable, csvField, localDateTime, sortRows, tableToCsv, timeZoneName, CSV_HEADER, type ClassRow, type ClassTable, type Sort, type SortKey } from './table';
+export {
+  buildClassTable,
+  csvField,
+  localDateTime,
+  sortRows,
+  tableToCsv,
+  timeZoneName,
+  CSV_HEADER,
+  type ClassRow,
+  type ClassTable,
+  type Sort,
+  type SortKey,
+} from './table';
 export { qrMatrix, type QrMatrix } from './qr';
 export { linkTo } from './links';

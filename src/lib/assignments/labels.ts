@@ -20,8 +20,10 @@ export const attemptsLabel = (n: number) => (n === 1 ? at('report.attempts.one')
 export const hintsLabel = (n: number) => (n === 1 ? at('report.hints.one') : at('report.hints', { n }));
 export const studentsLabel = (n: number) => (n === 1 ? at('results.students.one') : at('results.students', { n }));
 export const matchesLabel = (n: number) => (n === 1 ? at('teach.rule.matches.one') : at('teach.rule.matches', { n }));
-export const unknownItemsLabel = (n: number, list: string) => (n === 1 ? at('share.unknownItems.one', { list }) : at('share.unknownItems', { n, list }));
-export const reportUnknownLabel = (n: number, list: string) => (n === 1 ? at('report.unknown.one', { list }) : at('report.unknown', { n, list }));
+export const unknownItemsLabel = (n: number, list: string) =>
+  n === 1 ? at('share.unknownItems.one', { list }) : at('share.unknownItems', { n, list });
+export const reportUnknownLabel = (n: number, list: string) =>
+  n === 1 ? at('report.unknown.one', { list }) : at('report.unknown', { n, list });
 export const setMetaLabel = (n: number, date: string) => (n === 1 ? at('teach.set.meta.one', { date }) : at('teach.set.meta', { n, date }));
 
 /** A short line under the title: steps, exercises, or mate and rating. */

@@ -14,7 +14,13 @@ import { cleanText, nameKey, readReport, reportHash, storeReport, STUDENT_ID_PAT
  * The class list of a set: the names kept, and every student who sent a report (added to the list
  * and saved, so a student stays on it when a report is removed). Names compare as `nameKey`.
  */
-export async function syncRoster(api: AssignmentStore, setId: string, reported: readonly string[], add: readonly string[] = [], remove: readonly string[] = []): Promise<string[]> {
+export async function syncRoster(
+  api: AssignmentStore,
+  setId: string,
+  reported: readonly string[],
+  add: readonly string[] = [],
+  remove: readonly string[] = [],
+): Promise<string[]> {
   const stored = fromRecord(await api.getAssignment(recordId('teacher', setId)));
   if (stored?.role !== 'teacher') return [];
   const gone = new Set(remove.map(nameKey));
@@ -127,7 +133,8 @@ function newestPerStudent(reports: StoredReport[]): StoredReport[] {
     parent.set(k, root);
     return root;
   };
-  const keysOf = (r: StoredReport) => (r.ids.length ? r.ids.map((i) => `${r.report.setId}|id:${i}`) : [`${r.report.setId}|name:${nameKey(r.report.student)}`]);
+  const keysOf = (r: StoredReport) =>
+    r.ids.length ? r.ids.map((i) => `${r.report.setId}|id:${i}`) : [`${r.report.setId}|name:${nameKey(r.report.student)}`];
   for (const r of reports) {
     const [first, ...rest] = keysOf(r);
     for (const k of rest) parent.set(find(k), find(first));
@@ -165,7 +172,13 @@ export async function mergeReports(api: AssignmentStore, keepId: number, otherId
     assignmentId: newer.report.setId,
     student: newer.report.student,
     receivedAt: newer.receivedAt,
-    payload: { v: 1, hash: newer.hash, key: `id:${ids[0] ?? nameKey(newer.report.student)}`, report: storeReport(newer.report), ids } satisfies ReportPayload,
+    payload: {
+      v: 1,
+      hash: newer.hash,
+      key: `id:${ids[0] ?? nameKey(newer.report.student)}`,
+      report: storeReport(newer.report),
+      ids,
+    } satisfies ReportPayload,
   };
   await api.saveReport(rec);
   await api.deleteReport(older.id);

@@ -12,7 +12,15 @@ import { LIMITS } from './types';
 
 export type AssignmentStore = Pick<
   ProgressApi,
-  'saveAssignment' | 'getAssignment' | 'listAssignments' | 'deleteAssignment' | 'addReport' | 'getReports' | 'saveReport' | 'deleteReport' | 'listReports'
+  | 'saveAssignment'
+  | 'getAssignment'
+  | 'listAssignments'
+  | 'deleteAssignment'
+  | 'addReport'
+  | 'getReports'
+  | 'saveReport'
+  | 'deleteReport'
+  | 'listReports'
 >;
 
 export type SetRole = 'teacher' | 'student';
@@ -53,7 +61,12 @@ export function toRecord(stored: StoredSet): AssignmentRecord {
   if (stored.acceptedAt !== undefined) payload.acceptedAt = stored.acceptedAt;
   if (stored.student !== undefined) payload.student = stored.student;
   if (stored.roster?.length) payload.roster = stored.roster;
-  const rec: AssignmentRecord = { id: recordId(stored.role, stored.set.id), title: stored.set.title, createdAt: stored.set.createdAt, payload };
+  const rec: AssignmentRecord = {
+    id: recordId(stored.role, stored.set.id),
+    title: stored.set.title,
+    createdAt: stored.set.createdAt,
+    payload,
+  };
   if (stored.set.due) rec.due = endOfDay(stored.set.due);
   return rec;
 }
@@ -67,7 +80,10 @@ export function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undef
   if (typeof p.acceptedAt === 'number') out.acceptedAt = p.acceptedAt;
   if (typeof p.student === 'string') out.student = p.student;
   if (Array.isArray(p.roster)) {
-    const names = p.roster.filter((x): x is string => typeof x === 'string').map((x) => cleanText(x).slice(0, LIMITS.student)).filter(Boolean);
+    const names = p.roster
+      .filter((x): x is string => typeof x === 'string')
+      .map((x) => cleanText(x).slice(0, LIMITS.student))
+      .filter(Boolean);
     if (names.length) out.roster = names.slice(0, MAX_ROSTER);
   }
   return out;
@@ -87,7 +103,8 @@ export async function saveAuthoredSet(api: AssignmentStore, set: AssignmentSet):
 }
 
 export const listAuthoredSets = (api: AssignmentStore) => listRole(api, 'teacher');
-export const getAuthoredSet = async (api: AssignmentStore, setId: string) => fromRecord(await api.getAssignment(recordId('teacher', setId)));
+export const getAuthoredSet = async (api: AssignmentStore, setId: string) =>
+  fromRecord(await api.getAssignment(recordId('teacher', setId)));
 export const deleteAuthoredSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('teacher', setId));
 
 // ------------------------------------------------------------------------------------ student
@@ -104,7 +121,8 @@ export async function acceptSet(api: AssignmentStore, set: AssignmentSet, now = 
 }
 
 export const listAcceptedSets = (api: AssignmentStore) => listRole(api, 'student');
-export const getAcceptedSet = async (api: AssignmentStore, setId: string) => fromRecord(await api.getAssignment(recordId('student', setId)));
+export const getAcceptedSet = async (api: AssignmentStore, setId: string) =>
+  fromRecord(await api.getAssignment(recordId('student', setId)));
 export const removeAcceptedSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('student', setId));
 
 /** Remember the name a student put on a report, to offer it next time. */
@@ -120,7 +138,9 @@ type SettingsStore = Pick<ProgressApi, 'getSetting' | 'setSetting'>;
 /** A new random student id: 16 base64url characters (96 bits). */
 export function newStudentId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /**
@@ -135,4 +155,3 @@ export async function studentDeviceId(api: SettingsStore): Promise<string> {
   await api.setSetting('studentId', id);
   return id;
 }
-

@@ -27,9 +27,6 @@ export async function loadSummaries(api: ProgressApi): Promise<AssignmentSummary
   );
   const finished = (s: AssignmentSummary) => (s.done >= s.total ? 1 : 0);
   return out.sort(
-    (a, b) =>
-      finished(a) - finished(b) ||
-      (a.set.due ?? '9999').localeCompare(b.set.due ?? '9999') ||
-      b.set.createdAt - a.set.createdAt,
+    (a, b) => finished(a) - finished(b) || (a.set.due ?? '9999').localeCompare(b.set.due ?? '9999') || b.set.createdAt - a.set.createdAt,
   );
 }

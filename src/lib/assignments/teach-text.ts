@@ -8,7 +8,8 @@ import { sectionText, type Locale } from '$lib/i18n';
 const en = {
   'results.sameName': 'Same name as another row (another device)',
   'results.merge': 'Same student: merge with the row sent {date}',
-  'results.mergeConfirm': 'Merge the two rows named {student} into one? Do this only when both are the same student on two devices. The newer report stays.',
+  'results.mergeConfirm':
+    'Merge the two rows named {student} into one? Do this only when both are the same student on two devices. The newer report stays.',
   'teach.rule.range': 'No puzzle matches. With the other choices, puzzles are rated {min}–{max}: change the rating range.',
   'teach.rule.none': 'No puzzle has this mate length and this theme together. Choose another theme or “Any”.',
   'teach.due.past': 'This date has already passed: students will see the set as overdue.',
@@ -19,7 +20,8 @@ const en = {
   'teach.copy.title': '{title} (copy)',
   'teach.edit.save': 'Save the changes',
   'teach.edit.cancel': 'Cancel',
-  'teach.edit.lead': 'Saving keeps the set, its results and its class list. Its link changes: share the new one, and students who open it get the changed set.',
+  'teach.edit.lead':
+    'Saving keeps the set, its results and its class list. Its link changes: share the new one, and students who open it get the changed set.',
   'teach.saved': '“{title}” is saved. Its link has changed: share the new one.',
   'teach.import.many': 'One link, or many at once: paste them one per line (from a chat, say).',
   'teach.import.addAll': 'Add all to class results',
@@ -65,7 +67,8 @@ const ko: Record<Key, string> = {
   'teach.copy.title': '{title} (사본)',
   'teach.edit.save': '고친 내용 저장',
   'teach.edit.cancel': '취소',
-  'teach.edit.lead': '저장해도 과제와 결과, 반 명단은 그대로 이어져요. 링크는 바뀌니 새 링크를 나눠 주세요. 새 링크를 연 학생은 바뀐 과제를 받아요.',
+  'teach.edit.lead':
+    '저장해도 과제와 결과, 반 명단은 그대로 이어져요. 링크는 바뀌니 새 링크를 나눠 주세요. 새 링크를 연 학생은 바뀐 과제를 받아요.',
   'teach.saved': '“{title}” 과제를 저장했어요. 링크가 바뀌었으니 새 링크를 나눠 주세요.',
   'teach.import.many': '링크 하나 또는 여러 개를 한 번에 붙여 넣을 수 있어요. 한 줄에 하나씩 넣으세요(채팅에서 복사한 그대로).',
   'teach.import.addAll': '모두 반 결과에 넣기',

@@ -6,7 +6,8 @@ import { sectionText, type Locale } from '$lib/i18n';
 
 const en = {
   'teach.heading': 'Assignments for your class',
-  'teach.lead': 'Pick lessons, exercise tracks and puzzles, hand them out as a link or QR code, and collect the results. No accounts and no server: everything stays on this device.',
+  'teach.lead':
+    'Pick lessons, exercise tracks and puzzles, hand them out as a link or QR code, and collect the results. No accounts and no server: everything stays on this device.',
   'teach.new': 'New set',
   'teach.details': 'Title, note and due date',
   'teach.title': 'Title',
@@ -75,8 +76,10 @@ const en = {
   'share.qrSet': 'QR code of the link to “{title}”',
   'share.qrReport': 'QR code of your report link',
   'share.qrTooLong': 'Too long for a QR code: share the link instead.',
-  'share.unknownItems.one': 'This link names 1 item that this version of the app does not have ({list}). Reload the app to update it, then open the link again.',
-  'share.unknownItems': 'This link names {n} items that this version of the app does not have ({list}). Reload the app to update it, then open the link again.',
+  'share.unknownItems.one':
+    'This link names 1 item that this version of the app does not have ({list}). Reload the app to update it, then open the link again.',
+  'share.unknownItems':
+    'This link names {n} items that this version of the app does not have ({list}). Reload the app to update it, then open the link again.',
   'share.error.heading': 'This link cannot be opened',
   'share.error.empty': 'There is nothing after the # in this link. Ask for the whole link.',
   'share.error.tooLarge': 'This link is much longer than any link the app makes, so it was not read.',
@@ -121,7 +124,8 @@ const en = {
   'assign.stars': '{n} of 3 stars',
   'assign.parts': '{done} of {total}',
   'assign.send.heading': 'Send your results',
-  'assign.send.lead': 'You have done {done} of {total}. Your teacher sees, for each item: done or not, stars, attempts, hints and time. Nothing else leaves this device.',
+  'assign.send.lead':
+    'You have done {done} of {total}. Your teacher sees, for each item: done or not, stars, attempts, hints and time. Nothing else leaves this device.',
   'assign.send.name': 'Your name',
   'assign.send.make': 'Make my report link',
   'assign.send.needName': 'Write your name first.',
@@ -168,11 +172,14 @@ const en = {
   'results.cell.done': 'done',
   'results.cell.notDone': 'not done',
   'results.cell.missing': 'not in the report',
-  'results.key': 'Item columns: ✓ done, ★ stars, 2/3 parts done, ×3 tries without finishing, ○ not started, – not in the report. Tap a column heading to sort.',
+  'results.key':
+    'Item columns: ✓ done, ★ stars, 2/3 parts done, ×3 tries without finishing, ○ not started, – not in the report. Tap a column heading to sort.',
   'results.remove': 'Remove the report from {student}',
   'results.removeConfirm': 'Remove the report from {student}?',
-  'report.status.sameName': 'Added as a new row: another row already has the name {student}. If it is the same student on another device, merge the two rows in the class results.',
-  'report.status.future': "Not added: this report is dated {date}, more than a day ahead of this device's clock. Check the date on the student's device and make the report again.",
+  'report.status.sameName':
+    'Added as a new row: another row already has the name {student}. If it is the same student on another device, merge the two rows in the class results.',
+  'report.status.future':
+    "Not added: this report is dated {date}, more than a day ahead of this device's clock. Check the date on the student's device and make the report again.",
   'assign.board': 'Starting position of {title}',
 } as const;
 
@@ -181,7 +188,8 @@ export type AssignmentMessageKey = Key;
 
 const ko: Record<Key, string> = {
   'teach.heading': '우리 반 과제',
-  'teach.lead': '강의, 연습 과정, 문제를 골라 링크나 QR 코드로 나눠 주고 결과를 모아요. 계정도 서버도 없어요. 모든 것이 이 기기에만 남아요.',
+  'teach.lead':
+    '강의, 연습 과정, 문제를 골라 링크나 QR 코드로 나눠 주고 결과를 모아요. 계정도 서버도 없어요. 모든 것이 이 기기에만 남아요.',
   'teach.new': '새 과제',
   'teach.details': '제목, 메모, 마감일',
   'teach.title': '제목',
@@ -296,7 +304,8 @@ const ko: Record<Key, string> = {
   'assign.stars': '별 3개 중 {n}개',
   'assign.parts': '{total}개 중 {done}개',
   'assign.send.heading': '결과 보내기',
-  'assign.send.lead': '{total}개 가운데 {done}개를 끝냈어요. 선생님은 항목마다 끝냈는지, 별, 시도, 힌트, 걸린 시간을 봐요. 그 밖의 것은 이 기기를 떠나지 않아요.',
+  'assign.send.lead':
+    '{total}개 가운데 {done}개를 끝냈어요. 선생님은 항목마다 끝냈는지, 별, 시도, 힌트, 걸린 시간을 봐요. 그 밖의 것은 이 기기를 떠나지 않아요.',
   'assign.send.name': '이름',
   'assign.send.make': '보고서 링크 만들기',
   'assign.send.needName': '먼저 이름을 쓰세요.',
@@ -346,8 +355,10 @@ const ko: Record<Key, string> = {
   'results.key': '항목 칸: ✓ 끝냄, ★ 별, 2/3 끝낸 부분, ×3 끝내지 못한 시도, ○ 시작 전, – 보고서에 없음. 열 제목을 누르면 정렬돼요.',
   'results.remove': '{student} 학생의 보고서 지우기',
   'results.removeConfirm': '{student} 학생의 보고서를 지울까요?',
-  'report.status.sameName': '새 줄로 넣었어요. {student} 이름의 줄이 이미 있어요. 같은 학생이 다른 기기에서 보낸 것이면 반 결과에서 두 줄을 합쳐 주세요.',
-  'report.status.future': '넣지 않았어요. 이 보고서의 날짜({date})가 이 기기 시계보다 하루 넘게 앞서 있어요. 학생 기기의 날짜를 확인하고 보고서를 다시 만들어 주세요.',
+  'report.status.sameName':
+    '새 줄로 넣었어요. {student} 이름의 줄이 이미 있어요. 같은 학생이 다른 기기에서 보낸 것이면 반 결과에서 두 줄을 합쳐 주세요.',
+  'report.status.future':
+    '넣지 않았어요. 이 보고서의 날짜({date})가 이 기기 시계보다 하루 넘게 앞서 있어요. 학생 기기의 날짜를 확인하고 보고서를 다시 만들어 주세요.',
   'assign.board': '{title} 시작 배치',
 };
 

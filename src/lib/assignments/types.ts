@@ -70,7 +70,16 @@ export { ok, fail as err, type Result } from '$lib/result';
  * - `wrong-kind`: a report where an assignment was expected, or the other way round;
  * - `invalid`: readable, but the content breaks the rules (types, lengths, counts, ids).
  */
-export const DECODE_ERRORS = ['empty', 'too-large', 'malformed', 'truncated', 'checksum', 'newer-version', 'wrong-kind', 'invalid'] as const;
+export const DECODE_ERRORS = [
+  'empty',
+  'too-large',
+  'malformed',
+  'truncated',
+  'checksum',
+  'newer-version',
+  'wrong-kind',
+  'invalid',
+] as const;
 export type DecodeErrorCode = (typeof DECODE_ERRORS)[number];
 
 export interface DecodeError {

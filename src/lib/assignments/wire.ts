@@ -196,14 +196,7 @@ export const storeSet = setToWire;
 // ------------------------------------------------------------------------------------- report
 
 function resultToWire(r: ItemResult): unknown[] {
-  const row: unknown[] = [
-    refToString(r.ref),
-    r.done ? 1 : 0,
-    r.stars,
-    r.attempts,
-    r.hints,
-    r.ms === null ? null : Math.round(r.ms / 1000),
-  ];
+  const row: unknown[] = [refToString(r.ref), r.done ? 1 : 0, r.stars, r.attempts, r.hints, r.ms === null ? null : Math.round(r.ms / 1000)];
   if (r.parts) row.push(r.parts[0], r.parts[1]);
   return row;
 }

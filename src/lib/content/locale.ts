@@ -46,7 +46,8 @@ export function localeDifferences(en: unknown, other: unknown): Difference[] {
       return;
     }
     if (Array.isArray(a) || Array.isArray(b)) {
-      if (!Array.isArray(a) || !Array.isArray(b)) return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
+      if (!Array.isArray(a) || !Array.isArray(b))
+        return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
       if (a.length !== b.length) out.push({ line, path, detail: `${b.length} entries here, ${a.length} in English` });
       for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], `${path}[${i}]`, key, line);
       return;
@@ -58,7 +59,11 @@ export function localeDifferences(en: unknown, other: unknown): Difference[] {
         const vb = (b as Record<string, unknown>)[k];
         if (va === undefined && vb === undefined) continue;
         if (va === undefined || vb === undefined) {
-          out.push({ line, path: `${path}.${k}`, detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)' });
+          out.push({
+            line,
+            path: `${path}.${k}`,
+            detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)',
+          });
           continue;
         }
         walk(va, vb, `${path}.${k}`, k, line, b as object);
@@ -72,7 +77,10 @@ export function localeDifferences(en: unknown, other: unknown): Difference[] {
 }
 
 /** Splits content sources keyed by path into the English files and each language's translations (keyed by the English path). */
-export function splitLocales(files: Record<string, string>): { en: Record<string, string>; translations: Record<ContentLocale, Record<string, string>> } {
+export function splitLocales(files: Record<string, string>): {
+  en: Record<string, string>;
+  translations: Record<ContentLocale, Record<string, string>>;
+} {
   const en: Record<string, string> = {};
   const translations = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, {}])) as Record<ContentLocale, Record<string, string>>;
   for (const [path, source] of Object.entries(files)) {

@@ -57,10 +57,7 @@ export interface BoardSetup {
   fullmoves: number;
 }
 
-const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [ROLE_LETTER[r], r])) as Record<
-  string,
-  Role
->;
+const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [ROLE_LETTER[r], r])) as Record<string, Role>;
 // Fairy-Stockfish also reads 'e' for the elephant.
 LETTER_ROLE['e'] = 'elephant';
 
@@ -73,8 +70,7 @@ export function parseFen(input: string): Result<BoardSetup> {
   if (fen.length > 200) return err('fen.long', 'The FEN is too long to be a Janggi position.');
   const fields = fen.split(/\s+/);
   const ranks = fields[0].split('/');
-  if (ranks.length !== 10)
-    return err('fen.ranks', `A Janggi FEN has 10 ranks separated by "/", this one has ${ranks.length}.`);
+  if (ranks.length !== 10) return err('fen.ranks', `A Janggi FEN has 10 ranks separated by "/", this one has ${ranks.length}.`);
   const board: (Piece | undefined)[] = new Array(SQUARE_COUNT).fill(undefined);
   const counts: Record<Color, Record<Role, number>> = {
     cho: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
@@ -110,8 +106,7 @@ export function parseFen(input: string): Result<BoardSetup> {
       counts[color][role]++;
       file++;
     }
-    if (file !== WIDTH)
-      return err('fen.rank-length', `Rank ${rank + 1} ("${text}") covers ${file} points, but every rank has 9.`);
+    if (file !== WIDTH) return err('fen.rank-length', `Rank ${rank + 1} ("${text}") covers ${file} points, but every rank has 9.`);
   }
   for (const color of COLORS) {
     const n = counts[color].general;

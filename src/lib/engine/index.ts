@@ -5,13 +5,4 @@ export * from './fen';
 export { Position, encodeMove, moveFrom, moveTo, type Outcome, type OutcomeReason } from './position';
 export * from './notation';
 export { perft, perftDivide } from './perft';
-export {
-  mateMoves,
-  mateMovesWithLength,
-  forcesMate,
-  mateIn,
-  moveForcesMate,
-  bestDefence,
-  judgeSolverMove,
-  type MateOptions,
-} from './mate';
+export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence, judgeSolverMove, type MateOptions } from './mate';

@@ -165,11 +165,7 @@ export function mateMoves(pos: Position, n: number, options: MateOptions = {}): 
 }
 
 /** For each first move that mates within n: the shortest mate length after it. */
-export function mateMovesWithLength(
-  pos: Position,
-  n: number,
-  options: MateOptions = {},
-): { move: Move; length: number }[] {
+export function mateMovesWithLength(pos: Position, n: number, options: MateOptions = {}): { move: Move; length: number }[] {
   const s = new Solver(pos, options);
   const p = s.pos;
   const end = p.generate(0);

@@ -46,13 +46,30 @@ export const PASS_KOREAN = '한수쉼';
 
 /** Names accepted when reading Korean notation (hangul and hanja). */
 const KOREAN_READ: Record<string, Role> = {
-  장: 'general', 궁: 'general', 초: 'general', 한: 'general', 楚: 'general', 漢: 'general', 將: 'general', 帥: 'general',
-  사: 'guard', 士: 'guard',
-  상: 'elephant', 象: 'elephant',
-  마: 'horse', 馬: 'horse',
-  차: 'chariot', 車: 'chariot',
-  포: 'cannon', 包: 'cannon', 炮: 'cannon', 砲: 'cannon',
-  졸: 'soldier', 병: 'soldier', 卒: 'soldier', 兵: 'soldier',
+  장: 'general',
+  궁: 'general',
+  초: 'general',
+  한: 'general',
+  楚: 'general',
+  漢: 'general',
+  將: 'general',
+  帥: 'general',
+  사: 'guard',
+  士: 'guard',
+  상: 'elephant',
+  象: 'elephant',
+  마: 'horse',
+  馬: 'horse',
+  차: 'chariot',
+  車: 'chariot',
+  포: 'cannon',
+  包: 'cannon',
+  炮: 'cannon',
+  砲: 'cannon',
+  졸: 'soldier',
+  병: 'soldier',
+  卒: 'soldier',
+  兵: 'soldier',
 };
 
 export function koreanName(role: Role, color: Color): string {
@@ -99,9 +116,10 @@ export const SITE_LETTER: Record<Role, string> = {
   cannon: 'C',
   soldier: 'P',
 };
-const SITE_READ: Record<string, Role> = Object.fromEntries(
-  Object.entries(SITE_LETTER).map(([r, l]) => [l, r as Role]),
-) as Record<string, Role>;
+const SITE_READ: Record<string, Role> = Object.fromEntries(Object.entries(SITE_LETTER).map(([r, l]) => [l, r as Role])) as Record<
+  string,
+  Role
+>;
 SITE_READ['B'] = 'elephant';
 SITE_READ['N'] = 'horse';
 SITE_READ['G'] = 'general';

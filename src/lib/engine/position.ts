@@ -72,14 +72,7 @@ const Z_SIDE = 16 * SQUARE_COUNT * 2;
 /** Shared move stack for generation: enough for deep searches (about 100 moves a ply). */
 const MOVE_STACK_SIZE = 1 << 16;
 
-export type OutcomeReason =
-  | 'checkmate'
-  | 'bikjang'
-  | 'double-pass'
-  | 'repetition'
-  | 'perpetual-check'
-  | 'back-and-forth'
-  | 'move-limit';
+export type OutcomeReason = 'checkmate' | 'bikjang' | 'double-pass' | 'repetition' | 'perpetual-check' | 'back-and-forth' | 'move-limit';
 
 export interface Outcome {
   /** Undefined for a draw. */
@@ -288,8 +281,7 @@ export class Position {
     const elephant = ELEPHANT_CODE | col;
     t = sq * 25;
     for (let n = ELEPHANT_FROM[t]; n > 0; n--, t += 3)
-      if (b[ELEPHANT_FROM[t + 3]] === elephant && b[ELEPHANT_FROM[t + 1]] === 0 && b[ELEPHANT_FROM[t + 2]] === 0)
-        return true;
+      if (b[ELEPHANT_FROM[t + 3]] === elephant && b[ELEPHANT_FROM[t + 1]] === 0 && b[ELEPHANT_FROM[t + 2]] === 0) return true;
     const soldier = SOLDIER | col;
     t = (by * SQUARE_COUNT + sq) * 6;
     for (let n = SOLDIER_FROM[t]; n > 0; n--, t++) if (b[SOLDIER_FROM[t + 1]] === soldier) return true;

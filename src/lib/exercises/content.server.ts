@@ -41,7 +41,8 @@ const koByKey = new Map<string, Exercise>();
       if (strictLocales()) errors.push(new LessonError(exercise.file, 1, `no Korean version (${koFile})`));
       continue;
     }
-    for (const d of [...localeDifferences(exercise, k), ...choiceMessages(k)]) errors.push(new LessonError(k.file, d.line, `${d.path.slice(1)}: ${d.detail}`));
+    for (const d of [...localeDifferences(exercise, k), ...choiceMessages(k)])
+      errors.push(new LessonError(k.file, d.line, `${d.path.slice(1)}: ${d.detail}`));
     koByKey.set(key(exercise), k);
   }
   if (errors.length) throw new LessonErrors(errors);

@@ -20,10 +20,7 @@
  */
 import { ROLE_POINTS, encodeMove, type Color, type Move, type Position, type Role } from '$lib/engine';
 
-export type Opponent =
-  | { kind: 'pass' }
-  | { kind: 'scripted'; moves: (Move | null)[] }
-  | { kind: 'search'; depth: 1 | 2; threats: boolean };
+export type Opponent = { kind: 'pass' } | { kind: 'scripted'; moves: (Move | null)[] } | { kind: 'search'; depth: 1 | 2; threats: boolean };
 
 const MATE = 1000;
 

@@ -29,12 +29,34 @@ import { LessonError, LessonErrors, type ProseNode } from '$lib/lessons/types';
 import { YamlFields, type Path } from '$lib/lessons/yaml-fields';
 import type { Opponent } from './opponent';
 import { PREDICATES, PREDICATE_NAMES, parseParam, type Params, type PredicateCall, type PredicateName } from './predicates';
-import { TRACKS, type Choice, type ChoiceOption, type ContentBlock, type Exercise, type ExerciseTask, type Track, type WrongTry } from './types';
+import {
+  TRACKS,
+  type Choice,
+  type ChoiceOption,
+  type ContentBlock,
+  type Exercise,
+  type ExerciseTask,
+  type Track,
+  type WrongTry,
+} from './types';
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'track', 'summary'] as const;
-const EXERCISE_KEYS = ['fen', 'rules', 'task', 'goal', 'keep', 'choose', 'budget', 'opponent', 'hints', 'solution', 'wrong', 'success'] as const;
+const EXERCISE_KEYS = [
+  'fen',
+  'rules',
+  'task',
+  'goal',
+  'keep',
+  'choose',
+  'budget',
+  'opponent',
+  'hints',
+  'solution',
+  'wrong',
+  'success',
+] as const;
 export const MAX_BUDGET = 6;
 
 export interface ParseResult {
@@ -79,7 +101,13 @@ export function parseExercise(file: string, source: string): ParseResult {
       continue;
     }
     if (node.type === 'code') {
-      errors.push(new LessonError(file, node.position?.start.line ?? 1, `block: unknown fenced block "${node.lang ?? ''}"; exercises use \`\`\`exercise and \`\`\`diagram`));
+      errors.push(
+        new LessonError(
+          file,
+          node.position?.start.line ?? 1,
+          `block: unknown fenced block "${node.lang ?? ''}"; exercises use \`\`\`exercise and \`\`\`diagram`,
+        ),
+      );
       continue;
     }
     const converted = proseBlock(file, node, errors);
@@ -107,7 +135,8 @@ function parseFrontmatter(file: string, text: string, firstLine: number, errors:
   const data = y.data as Record<string, unknown>;
   const before = errors.length;
   y.onlyKeys([], data, FRONTMATTER_KEYS);
-  if (typeof data.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id)) y.error(['id'], 'needs a lowercase id such as "pair-up" (letters, digits and dashes)');
+  if (typeof data.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id))
+    y.error(['id'], 'needs a lowercase id such as "pair-up" (letters, digits and dashes)');
   for (const k of ['title', 'summary'] as const)
     if (typeof data[k] !== 'string' || !(data[k] as string).trim()) y.error([k], data[k] === undefined ? 'is missing' : 'needs some text');
   if (typeof data.order !== 'number' || !Number.isFinite(data.order)) y.error(['order'], 'needs a number (exercises are listed by it)');
@@ -162,7 +191,8 @@ function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTas
 
   let goal: PredicateCall[] = [];
   let choice: Choice | undefined;
-  if (data.choose !== undefined && data.goal !== undefined) y.error(['choose'], 'an exercise has either a goal (moves) or choose (an answer), not both');
+  if (data.choose !== undefined && data.goal !== undefined)
+    y.error(['choose'], 'an exercise has either a goal (moves) or choose (an answer), not both');
   else if (data.choose !== undefined) choice = parseChoice(y, data.choose);
   else if (data.goal === undefined) y.error(['goal'], `is missing: name one or more predicates (${PREDICATE_NAMES.join(', ')})`);
   else goal = parseCalls(y, data.goal, ['goal']) ?? [];
@@ -172,7 +202,8 @@ function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTas
   let budget = choice ? 1 : 0;
   if (data.budget !== undefined) {
     const b = data.budget;
-    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > MAX_BUDGET) y.error(['budget'], `needs a whole number of moves from 1 to ${MAX_BUDGET}`);
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > MAX_BUDGET)
+      y.error(['budget'], `needs a whole number of moves from 1 to ${MAX_BUDGET}`);
     else if (choice && b !== 1) y.error(['budget'], 'a choice task has one try (leave budget out)');
     else budget = b;
   } else if (!choice) y.error(['budget'], 'is missing: how many moves may the solver use?');
@@ -188,7 +219,8 @@ function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTas
 
   const wrong: WrongTry[] = [];
   if (data.wrong !== undefined) {
-    if (!Array.isArray(data.wrong) || data.wrong.length === 0) y.error(['wrong'], 'needs a list of { moves: [...], message: "..." } (or option: n for a choice)');
+    if (!Array.isArray(data.wrong) || data.wrong.length === 0)
+      y.error(['wrong'], 'needs a list of { moves: [...], message: "..." } (or option: n for a choice)');
     else
       data.wrong.forEach((w, i) => {
         const p: Path = ['wrong', i];
@@ -213,7 +245,13 @@ function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTas
   if (errors.length > before || !fen || !task || !success || !opponent) return undefined;
   return {
     line: fence,
-    lines: { fen: y.line(['fen']), goal: y.line([isChoice ? 'choose' : 'goal']), budget: y.line(['budget']), solution: y.line(['solution']), wrong: y.line(['wrong']) },
+    lines: {
+      fen: y.line(['fen']),
+      goal: y.line([isChoice ? 'choose' : 'goal']),
+      budget: y.line(['budget']),
+      solution: y.line(['solution']),
+      wrong: y.line(['wrong']),
+    },
     fen,
     rules,
     task,

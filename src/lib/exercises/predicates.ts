@@ -166,7 +166,8 @@ const DEFS = {
     describe: (p, ctx) => `Every ${SIDE_NAMES[sideOf(p, ctx)]} soldier is protected by another soldier.`,
     test(pos, p, ctx) {
       for (const sq of piecesOf(pos, sideOf(p, ctx), 'soldier'))
-        if (protectors(pos, sq, 'soldier').length === 0) return no(`The soldier on ${squareName(sq)} is not protected by another soldier.`, [sq]);
+        if (protectors(pos, sq, 'soldier').length === 0)
+          return no(`The soldier on ${squareName(sq)} is not protected by another soldier.`, [sq]);
       return ok;
     },
   },
@@ -186,42 +187,55 @@ const DEFS = {
     test(pos, p, ctx) {
       const pairs = soldierRuns(pos, sideOf(p, ctx)).reduce((n, r) => n + Math.floor(r.length / 2), 0);
       if (pairs >= (p.min as number)) return ok;
-      return no(`${pairs === 0 ? 'No pair' : pairs === 1 ? 'Only 1 pair' : `Only ${pairs} pairs`} of soldiers ${pairs <= 1 ? 'stands' : 'stand'} side by side; the goal is ${p.min}.`);
+      return no(
+        `${pairs === 0 ? 'No pair' : pairs === 1 ? 'Only 1 pair' : `Only ${pairs} pairs`} of soldiers ${pairs <= 1 ? 'stands' : 'stand'} side by side; the goal is ${p.min}.`,
+      );
     },
   },
   /** A piece of `side` (and `role`) stands on `square`. */
   pieceOn: {
     params: { square: { kind: 'square' }, role: { kind: 'role', optional: true }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `${Yours(sideOf(p, ctx), ctx)} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} stands on ${squareName(p.square as Square)}.`,
+    describe: (p, ctx) =>
+      `${Yours(sideOf(p, ctx), ctx)} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} stands on ${squareName(p.square as Square)}.`,
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       const piece = pos.pieceAt(p.square as Square);
       if (piece && piece.color === side && (!p.role || piece.role === p.role)) return ok;
-      return no(`There is no ${SIDE_NAMES[side]} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} on ${squareName(p.square as Square)}.`, [p.square as Square]);
+      return no(`There is no ${SIDE_NAMES[side]} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} on ${squareName(p.square as Square)}.`, [
+        p.square as Square,
+      ]);
     },
   },
   /** The piece on `piece` could walk to `square` in at most `within` moves if nothing else moved. */
   pointReachable: {
     params: { piece: { kind: 'square' }, square: { kind: 'square' }, within: { kind: 'count' } },
-    describe: (p) => `The piece on ${squareName(p.piece as Square)} can reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`,
+    describe: (p) =>
+      `The piece on ${squareName(p.piece as Square)} can reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`,
     test(pos, p) {
       const from = p.piece as Square;
       if (!pos.pieceAt(from)) return no(`There is no piece on ${squareName(from)} any more.`, [from]);
       if (movesToReach(pos, from, p.square as Square, p.within as number) > 0) return ok;
-      return no(`${capital(pieceName(pos, from))} cannot reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`, [from, p.square as Square]);
+      return no(
+        `${capital(pieceName(pos, from))} cannot reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`,
+        [from, p.square as Square],
+      );
     },
   },
   /** The enemy piece on `square` is attacked by the solver (by a piece of `by` when given). */
   pieceAttacked: {
     params: { square: { kind: 'square' }, by: { kind: 'role', optional: true } },
-    describe: (p) => `Your ${p.by ? ROLE_NAMES[p.by as Role] : 'pieces'} attack${p.by ? 's' : ''} the piece on ${squareName(p.square as Square)}.`,
+    describe: (p) =>
+      `Your ${p.by ? ROLE_NAMES[p.by as Role] : 'pieces'} attack${p.by ? 's' : ''} the piece on ${squareName(p.square as Square)}.`,
     test(pos, p, ctx) {
       const sq = p.square as Square;
       const target = pos.pieceAt(sq);
       if (!target || target.color === ctx.solver) return no(`There is no enemy piece on ${squareName(sq)} to attack.`, [sq]);
       const by = attackersOf(pos, sq).filter((s) => !p.by || pos.pieceAt(s)?.role === p.by);
       if (by.length) return ok;
-      return no(`${p.by ? `No ${ROLE_NAMES[p.by as Role]} of yours attacks` : 'Nothing of yours attacks'} the ${ROLE_NAMES[target.role]} on ${squareName(sq)}.`, [sq]);
+      return no(
+        `${p.by ? `No ${ROLE_NAMES[p.by as Role]} of yours attacks` : 'Nothing of yours attacks'} the ${ROLE_NAMES[target.role]} on ${squareName(sq)}.`,
+        [sq],
+      );
     },
   },
   /** No soldier of `side` stands on `file` (so the chariot behind can look up the file). */
@@ -265,7 +279,8 @@ const DEFS = {
     test(pos, p, ctx) {
       const gain = materialBalance(pos, ctx.solver) - materialBalance(ctx.start, ctx.solver);
       if (gain >= (p.min as number)) return ok;
-      const now = gain > 0 ? `You are ${plural(gain, 'point')} up` : gain < 0 ? `You are ${plural(-gain, 'point')} down` : 'Material is even';
+      const now =
+        gain > 0 ? `You are ${plural(gain, 'point')} up` : gain < 0 ? `You are ${plural(-gain, 'point')} down` : 'Material is even';
       return no(`${now}; the goal is to win ${plural(p.min as number, 'point')}.`);
     },
   },
@@ -277,7 +292,9 @@ const DEFS = {
       const gain = materialBalance(pos, ctx.solver) - materialBalance(ctx.start, ctx.solver);
       if (gain >= 0) return ok;
       const lost = lostPieces(ctx.start, pos, ctx.solver);
-      const what = lost.length ? `Your ${lost.map((r) => ROLE_NAMES[r]).join(' and ')} ${lost.length === 1 ? 'was' : 'were'} captured` : 'You lost material';
+      const what = lost.length
+        ? `Your ${lost.map((r) => ROLE_NAMES[r]).join(' and ')} ${lost.length === 1 ? 'was' : 'were'} captured`
+        : 'You lost material';
       return no(`${what}: you are ${plural(-gain, 'point')} down.`);
     },
   },
@@ -355,7 +372,9 @@ export function parseParam(kind: ParamKind, v: unknown): ParamValue | { error: s
       return v === 'cho' || v === 'han' ? v : { error: 'must be cho or han' };
     case 'square': {
       const s = typeof v === 'string' ? /^([a-i])(10|[1-9])$/.exec(v.trim()) : null;
-      return s ? (Number(s[2]) - 1) * 9 + FILE_NAMES.indexOf(s[1] as (typeof FILE_NAMES)[number]) : { error: `"${String(v)}" is not a point (files a-i, ranks 1-10, e.g. d4)` };
+      return s
+        ? (Number(s[2]) - 1) * 9 + FILE_NAMES.indexOf(s[1] as (typeof FILE_NAMES)[number])
+        : { error: `"${String(v)}" is not a point (files a-i, ranks 1-10, e.g. d4)` };
     }
     case 'file': {
       const i = typeof v === 'string' ? FILE_NAMES.indexOf(v.trim() as (typeof FILE_NAMES)[number]) : -1;

@@ -69,9 +69,7 @@ const POINTS = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 /** Why a finished game fails the exercise, from the solver's side. */
 export function endMessage(end: Outcome, solver: Color): string {
   const other = solver === 'cho' ? 'Han' : 'Cho';
-  const count = end.points
-    ? `${POINTS(end.points[solver])} to ${POINTS(end.points[solver === 'cho' ? 'han' : 'cho'])}`
-    : '';
+  const count = end.points ? `${POINTS(end.points[solver])} to ${POINTS(end.points[solver === 'cho' ? 'han' : 'cho'])}` : '';
   const result = end.winner === undefined ? 'it is a draw' : `${other} wins`;
   switch (end.reason) {
     case 'checkmate':
@@ -81,7 +79,9 @@ export function endMessage(end: Outcome, solver: Color): string {
         ? `The generals face each other and nobody breaks the line: bikjang ends the game on the count, and ${result}, ${count}.`
         : `The generals face each other and nobody breaks the line: bikjang ends the game, and ${result}.`;
     case 'double-pass':
-      return end.points ? `Both sides passed: the game ends on the count, and ${result}, ${count}.` : `Both sides passed: the game ends, and ${result}.`;
+      return end.points
+        ? `Both sides passed: the game ends on the count, and ${result}, ${count}.`
+        : `Both sides passed: the game ends, and ${result}.`;
     default:
       return `The game is over (${end.reason}), and ${result}.`;
   }
@@ -161,7 +161,8 @@ export class ExerciseRunner {
     if (!this.movable) return { kind: 'illegal', message: 'This try is over. Retry the exercise.', squares: [] };
     const pos = this.pos;
     // The one pass allowed: in a bikjang, where it ends the game on the count.
-    if (move.from === move.to && !(pos.isBikjang() && pos.isLegal(move))) return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
+    if (move.from === move.to && !(pos.isBikjang() && pos.isLegal(move)))
+      return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
     if (!pos.isLegal(move)) {
       const why = explainMove(pos, move.from, move.to);
       return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };
@@ -210,7 +211,12 @@ export function replay(task: ExerciseTask, moves: Move[]): { status: Status; mes
   const runner = new ExerciseRunner(task);
   for (let i = 0; i < moves.length; i++) {
     const f = runner.move(moves[i]);
-    if (f.kind === 'illegal') return { status: 'failed', message: `move ${i + 1} (${squareName(moves[i].from)}${squareName(moves[i].to)}) is not legal here: ${f.message}`, at: i };
+    if (f.kind === 'illegal')
+      return {
+        status: 'failed',
+        message: `move ${i + 1} (${squareName(moves[i].from)}${squareName(moves[i].to)}) is not legal here: ${f.message}`,
+        at: i,
+      };
     if (f.kind === 'solved') return { status: 'solved', message: f.message, at: i };
     if (f.kind === 'failed') return { status: 'failed', message: f.message, at: i };
   }

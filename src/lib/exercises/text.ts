@@ -7,7 +7,8 @@ import type { Track } from './types';
 
 const en = {
   'ex.title': 'Exercises',
-  'ex.lead': 'Drills judged by the engine under tournament rules: build a sound soldier structure, put your elephants to work, then win material with tactics.',
+  'ex.lead':
+    'Drills judged by the engine under tournament rules: build a sound soldier structure, put your elephants to work, then win material with tactics.',
   'ex.solvedCount': '{solved} of {total} solved',
   'ex.solved': 'Solved',
   'ex.tried': 'Tried',
@@ -41,10 +42,13 @@ const en = {
   'ex.passBikjang': 'The generals face each other. Break the line, or pass to end the game on the count.',
   'track.soldiers': 'Soldier structure',
   'track.elephants': 'Elephant activation',
-  'track.soldiers.summary': 'Soldiers guard the points beside them. Keep them in pairs, avoid lines of three, and think twice before pushing.',
-  'track.elephants.summary': 'Your setup decides where the elephants can go. Walk the outer elephant in, open the right edge, and make the defence cost a chariot.',
+  'track.soldiers.summary':
+    'Soldiers guard the points beside them. Keep them in pairs, avoid lines of three, and think twice before pushing.',
+  'track.elephants.summary':
+    'Your setup decides where the elephants can go. Walk the outer elephant in, open the right edge, and make the defence cost a chariot.',
   'track.tactics': 'Tactics',
-  'track.tactics.summary': 'Win material with forks, pins on a cannon\'s screen or a horse\'s leg, discovered attacks and trapped pieces, against a defence that fights back.',
+  'track.tactics.summary':
+    "Win material with forks, pins on a cannon's screen or a horse's leg, discovered attacks and trapped pieces, against a defence that fights back.",
 } as const;
 
 type Key = keyof typeof en;
@@ -88,7 +92,8 @@ const ko: Record<Key, string> = {
   'track.soldiers.summary': '졸은 옆 점을 지켜요. 두 개씩 짝을 짓고, 셋이 한 줄로 서지 않게 하고, 졸을 밀기 전에 한 번 더 생각하세요.',
   'track.elephants.summary': '차림이 상의 길을 정해요. 바깥 상을 졸 사이로 들이고, 알맞은 변을 열어 상대의 수비가 차를 잃게 만드세요.',
   'track.tactics': '전술',
-  'track.tactics.summary': '양걸이, 포다리에 묶인 기물, 멱에 걸린 마, 길을 열어 치는 공격, 갇힌 기물로 기물을 따내요. 상대도 수를 읽고 막아요.',
+  'track.tactics.summary':
+    '양걸이, 포다리에 묶인 기물, 멱에 걸린 마, 길을 열어 치는 공격, 갇힌 기물로 기물을 따내요. 상대도 수를 읽고 막아요.',
 };
 
 /** An Exercises UI string in the current language (reactive inside components). */

@@ -50,17 +50,20 @@ export function validateExercise(ex: Exercise): { errors: LessonError[]; report?
   const keptAtStart = evaluateAll(task.keep, pos, ctx);
   if (!keptAtStart.ok) fail(task.lines.goal, `exercise keep: it fails before any move (${keptAtStart.message})`);
 
-  if (task.solution.length > task.budget) fail(task.lines.solution, `exercise solution: ${task.solution.length} moves, but the budget is ${task.budget}`);
+  if (task.solution.length > task.budget)
+    fail(task.lines.solution, `exercise solution: ${task.solution.length} moves, but the budget is ${task.budget}`);
   const sol = replay(task, task.solution);
   if (sol.status !== 'solved')
     fail(task.lines.solution, `exercise solution: it does not solve the exercise (${sol.status}${sol.message ? `: ${sol.message}` : ''})`);
-  else if (sol.at + 1 < task.solution.length) fail(task.lines.solution, `exercise solution: solved after ${sol.at + 1} moves; drop the moves after that`);
+  else if (sol.at + 1 < task.solution.length)
+    fail(task.lines.solution, `exercise solution: solved after ${sol.at + 1} moves; drop the moves after that`);
 
   for (const w of task.wrong) {
     const res = replay(task, w.moves);
     const moves = w.moves.map((m) => squareName(m.from) + squareName(m.to)).join(' ');
     if (res.status === 'solved') fail(w.line, `exercise wrong: [${moves}] solves the exercise; it is not a wrong try`);
-    else if (res.status === 'playing') fail(w.line, `exercise wrong: [${moves}] has not failed yet after ${w.moves.length} moves; add the moves up to the failure`);
+    else if (res.status === 'playing')
+      fail(w.line, `exercise wrong: [${moves}] has not failed yet after ${w.moves.length} moves; add the moves up to the failure`);
     else if (res.message !== w.message) fail(w.line, `exercise wrong: [${moves}] fails with "${res.message}", not "${w.message}"`);
   }
 
@@ -85,7 +88,10 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     if (!choice.correctIf) return;
     const v = evaluateAll(choice.correctIf, p.value, { ...ctx, start: p.value });
     if (v.ok !== o.correct)
-      fail(task.lines.goal, `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${v.message})`}`);
+      fail(
+        task.lines.goal,
+        `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${v.message})`}`,
+      );
   });
   const n = task.solutionOption!;
   if (!choice.options[n - 1]?.correct) fail(task.lines.solution, `exercise solution: option ${n} is not marked correct`);
@@ -153,7 +159,8 @@ export function validateExerciseSet(exercises: ExerciseMeta[]): LessonError[] {
   const orders = new Map<string, ExerciseMeta>();
   for (const e of exercises) {
     const folder = /lessons\/exercises\/([^/]+)\//.exec(e.file)?.[1];
-    if (folder && folder !== e.track) errors.push(new LessonError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
+    if (folder && folder !== e.track)
+      errors.push(new LessonError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
     const k = `${e.track}/${e.id}`;
     const other = seen.get(k);
     if (other) errors.push(new LessonError(e.file, 1, `frontmatter id: "${e.id}" is also the id of ${other.file}`));

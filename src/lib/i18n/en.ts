@@ -65,7 +65,8 @@ export const en = {
   'settings.notation.korean': 'Korean (79졸78)',
   'settings.notation.site': 'Piece letters (H02-83)',
 
-  'storage.unavailable': 'This browser is not letting the app save progress (private browsing or blocked storage). You can keep going; progress lasts until you close the tab.',
+  'storage.unavailable':
+    'This browser is not letting the app save progress (private browsing or blocked storage). You can keep going; progress lasts until you close the tab.',
   'storage.quota': 'Storage is full, so new progress lasts only until you close the tab. Free some space on the device and reload.',
   'storage.blocked': 'An older copy of the app is open in another tab. Close it and reload to save progress.',
   'storage.version': 'A newer version of the app saved your progress. Reload to update.',
@@ -162,13 +163,8 @@ export const en = {
   'play.setup.opponent': 'Opponent',
   'play.setup.vs.computer': 'Play against the computer',
 
-
-
-
   'home.assignments.title': 'Your assignments',
   'home.assignments.all': 'All {n}',
-
-
 } as const;
 
 export type MessageKey = keyof typeof en;

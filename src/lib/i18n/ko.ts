@@ -63,7 +63,8 @@ export const ko: Messages = {
   'settings.notation.korean': '한국식 (79졸78)',
   'settings.notation.site': '기물 문자 (H02-83)',
 
-  'storage.unavailable': '이 브라우저에서는 진도를 저장할 수 없어요 (시크릿 모드이거나 저장소가 막혀 있어요). 계속 쓸 수 있지만, 탭을 닫으면 진도가 사라져요.',
+  'storage.unavailable':
+    '이 브라우저에서는 진도를 저장할 수 없어요 (시크릿 모드이거나 저장소가 막혀 있어요). 계속 쓸 수 있지만, 탭을 닫으면 진도가 사라져요.',
   'storage.quota': '저장 공간이 가득 차서 새 진도는 탭을 닫을 때까지만 남아요. 기기 공간을 비운 뒤 새로 고침 해 주세요.',
   'storage.blocked': '다른 탭에 예전 버전의 앱이 열려 있어요. 그 탭을 닫고 새로 고침 하면 진도가 저장돼요.',
   'storage.version': '더 새로운 버전의 앱이 진도를 저장했어요. 새로 고침 해서 업데이트해 주세요.',
@@ -126,7 +127,8 @@ export const ko: Messages = {
   'play.turn.cho': '초 차례',
   'play.turn.han': '한 차례',
   'play.check': '장군!',
-  'play.bikjang.janggi': '빅장! 두 장이 마주 봐요. {color} 차례에서는 빅장을 풀거나 한수쉼을 해야 해요. 한수쉼을 하면 점수로 승부를 가려요.',
+  'play.bikjang.janggi':
+    '빅장! 두 장이 마주 봐요. {color} 차례에서는 빅장을 풀거나 한수쉼을 해야 해요. 한수쉼을 하면 점수로 승부를 가려요.',
   'play.bikjang.traditional': '빅장! 두 장이 마주 봐요. {color} 차례에서는 빅장을 풀거나 한수쉼을 해야 해요. 한수쉼을 하면 무승부예요.',
   'play.points': '점수: 초 {cho} · 한 {han} (덤 {deom} 포함)',
   'play.moves': '기보',
@@ -160,11 +162,6 @@ export const ko: Messages = {
   'play.setup.opponent': '상대',
   'play.setup.vs.computer': '컴퓨터와 두기',
 
-
-
-
   'home.assignments.title': '내 과제',
   'home.assignments.all': '모두 {n}개',
-
-
 };

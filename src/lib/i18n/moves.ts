@@ -7,7 +7,17 @@
  * point (`55`, row then column from Cho's side) for `korean` and `site`, the form those notations
  * use. Pure: no DOM, no catalogue; `moveFacts` builds the facts from an engine position.
  */
-import { koreanName, koreanPoint, squareName, type Color, type Move, type NotationName, type Position, type Role, type Square } from '$lib/engine';
+import {
+  koreanName,
+  koreanPoint,
+  squareName,
+  type Color,
+  type Move,
+  type NotationName,
+  type Position,
+  type Role,
+  type Square,
+} from '$lib/engine';
 import type { Locale } from './locales';
 import { particle } from './particles';
 

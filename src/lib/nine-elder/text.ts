@@ -70,9 +70,42 @@ export const nt = sectionText<Key>({ en, ko });
 
 /** Piece names: [unpromoted, promoted] by type (1..9); the Jade/King pair is [first, second]. */
 export const PIECE_NAMES = {
-  en: ['', ['Jade', 'King'], ['Incense', 'Dragon'], ['Angle', 'Horse'], ['Cannon', 'Iron'], ['Van', 'Copper'], ['Gold', 'Gold'], ['Silver', 'Whole'], ['Cassia', 'Scepter'], ['Pawn', 'Gilding']],
-  ko: ['', ['옥장', '왕장'], ['향차', '용왕'], ['각행', '용마'], ['포', '철포'], ['전포', '동포'], ['금장', '금장'], ['은장', '성은'], ['계마', '성계'], ['보병', '도금']],
+  en: [
+    '',
+    ['Jade', 'King'],
+    ['Incense', 'Dragon'],
+    ['Angle', 'Horse'],
+    ['Cannon', 'Iron'],
+    ['Van', 'Copper'],
+    ['Gold', 'Gold'],
+    ['Silver', 'Whole'],
+    ['Cassia', 'Scepter'],
+    ['Pawn', 'Gilding'],
+  ],
+  ko: [
+    '',
+    ['옥장', '왕장'],
+    ['향차', '용왕'],
+    ['각행', '용마'],
+    ['포', '철포'],
+    ['전포', '동포'],
+    ['금장', '금장'],
+    ['은장', '성은'],
+    ['계마', '성계'],
+    ['보병', '도금'],
+  ],
 } as const;
 
 /** The seed's characters: [unpromoted, promoted]; the Jade/King pair is [first, second]. */
-export const PIECE_GLYPHS = ['', ['玉', '王'], ['香', '竜'], ['角', '馬'], ['包', '鉄'], ['前', '銅'], ['金', '金'], ['銀', '全'], ['桂', '圭'], ['步', '鍍']] as const;
+export const PIECE_GLYPHS = [
+  '',
+  ['玉', '王'],
+  ['香', '竜'],
+  ['角', '馬'],
+  ['包', '鉄'],
+  ['前', '銅'],
+  ['金', '金'],
+  ['銀', '全'],
+  ['桂', '圭'],
+  ['步', '鍍'],
+] as const;

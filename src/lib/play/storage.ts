@@ -22,8 +22,6 @@ export function saveGame(game: SavedGame, activityTitle?: string): void {
   if (game.computer) value.computer = { side: game.computer.side, level: game.computer.level };
   progress.setSetting('playGame', value).catch((e) => console.warn('[play] could not save the game', e));
   if (activityTitle && game.moves.length > 0) {
-    progress
-      .setLastActivity({ kind: 'game', id: 'play', title: activityTitle, href: '/play', time: Date.now() })
-      .catch(() => {});
+    progress.setLastActivity({ kind: 'game', id: 'play', title: activityTitle, href: '/play', time: Date.now() }).catch(() => {});
   }
 }

@@ -41,7 +41,9 @@ export async function importBackupFile(store: Pick<ProgressApi, 'importProgress'
     if (file.size > MAX_BACKUP_BYTES) throw new BackupError('too-large', `${file.size} bytes`);
     const text = await readText(file);
     // Assignment sets and reports are checked by their own module, loaded only when the file has some.
-    const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text) ? (await import('$lib/assignments/reports')).cleanBackupAssignments : undefined;
+    const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text)
+      ? (await import('$lib/assignments/reports')).cleanBackupAssignments
+      : undefined;
     const summary = await store.importProgress(text, { clean });
     let message = gt('backup.imported', { added: summary.added, updated: summary.updated, unchanged: summary.unchanged });
     if (summary.dropped) message += ' ' + gt('backup.dropped', { n: summary.dropped });

@@ -74,7 +74,10 @@ export interface TrackRow {
   total: number;
 }
 
-export function exerciseTotals(tracks: readonly TrackInfo[], records: readonly ExerciseRecord[]): { rows: TrackRow[]; solved: number; total: number } {
+export function exerciseTotals(
+  tracks: readonly TrackInfo[],
+  records: readonly ExerciseRecord[],
+): { rows: TrackRow[]; solved: number; total: number } {
   const solved = new Set(records.filter((r) => r.solved).map((r) => r.exerciseId));
   const rows = tracks.map((t) => ({ track: t.track, solved: t.ids.filter((id) => solved.has(id)).length, total: t.ids.length }));
   return { rows, solved: rows.reduce((n, r) => n + r.solved, 0), total: rows.reduce((n, r) => n + r.total, 0) };

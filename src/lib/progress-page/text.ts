@@ -47,7 +47,8 @@ const en = {
   'exercises.row': '{solved} of {total} solved',
 
   'backup.title': 'Backup',
-  'backup.lead': 'Your progress lives only in this browser. Save a backup file to keep it safe or to move it to another device. Loading a backup adds it to what is here, keeping the newer version of anything saved in both.',
+  'backup.lead':
+    'Your progress lives only in this browser. Save a backup file to keep it safe or to move it to another device. Loading a backup adds it to what is here, keeping the newer version of anything saved in both.',
   'backup.export': 'Save a backup file',
   'backup.import': 'Load a backup file',
   'backup.exported': 'Saved {file}.',
@@ -63,7 +64,8 @@ const en = {
   'backup.error.export': 'The backup could not be made: {detail}',
   'backup.persisted': 'This browser keeps your progress even when the device runs low on space.',
   'backup.notPersisted': 'The browser may clear saved data when the device runs low on space: a backup keeps your progress safe.',
-  'backup.memory': 'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
+  'backup.memory':
+    'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
   'backup.dropped': 'Assignment records in the file that could not be read, left out: {n}.',
 } as const;
 
@@ -112,7 +114,8 @@ const ko: Record<Key, string> = {
   'exercises.row': '{total}개 중 {solved}개 해결',
 
   'backup.title': '백업',
-  'backup.lead': '진도는 이 브라우저에만 있어요. 백업 파일로 저장해 두면 안전하게 보관하거나 다른 기기로 옮길 수 있어요. 백업을 불러오면 지금 있는 기록에 더해지고, 양쪽에 모두 있는 기록은 더 최근 것이 남아요.',
+  'backup.lead':
+    '진도는 이 브라우저에만 있어요. 백업 파일로 저장해 두면 안전하게 보관하거나 다른 기기로 옮길 수 있어요. 백업을 불러오면 지금 있는 기록에 더해지고, 양쪽에 모두 있는 기록은 더 최근 것이 남아요.',
   'backup.export': '백업 파일 저장',
   'backup.import': '백업 파일 불러오기',
   'backup.exported': '{file} 파일로 저장했어요.',
@@ -121,7 +124,8 @@ const ko: Record<Key, string> = {
   'backup.error.too-large': '장기 트레이너 백업이라기엔 파일이 너무 커요 (최대 {mb} MB). 아무것도 바뀌지 않았어요.',
   'backup.error.not-json': '파일이 손상되었거나 백업 파일이 아니에요: JSON으로 읽을 수 없어요. 아무것도 바뀌지 않았어요.',
   'backup.error.foreign': '장기 트레이너 백업 파일이 아니에요. 아무것도 바뀌지 않았어요.',
-  'backup.error.newer': '더 새로운 버전의 앱에서 만든 백업이에요. 새로고침해서 앱을 업데이트한 뒤 다시 시도하세요. 아무것도 바뀌지 않았어요.',
+  'backup.error.newer':
+    '더 새로운 버전의 앱에서 만든 백업이에요. 새로고침해서 앱을 업데이트한 뒤 다시 시도하세요. 아무것도 바뀌지 않았어요.',
   'backup.error.invalid': '앱이 받아들일 수 없는 내용이 백업에 있어요 ({detail}). 아무것도 바뀌지 않았어요.',
   'backup.error.storage': '이 기기에 백업을 저장하지 못했어요 ({detail}). 아무것도 바뀌지 않았어요.',
   'backup.error.read': '파일을 읽지 못했어요. 아무것도 바뀌지 않았어요.',

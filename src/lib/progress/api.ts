@@ -165,7 +165,10 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     },
     /** Attempts at one puzzle, or at all puzzles, oldest first. */
     async getPuzzleAttempts(puzzleId?: string): Promise<PuzzleAttempt[]> {
-      const rows = puzzleId === undefined ? await backend.getAll('puzzleAttempts') : await backend.getAllByIndex('puzzleAttempts', 'puzzleId', puzzleId);
+      const rows =
+        puzzleId === undefined
+          ? await backend.getAll('puzzleAttempts')
+          : await backend.getAllByIndex('puzzleAttempts', 'puzzleId', puzzleId);
       return rows.sort((a, b) => a.time - b.time);
     },
 

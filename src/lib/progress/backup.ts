@@ -283,7 +283,8 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
       const o = record(v, p, ['kind', 'id', 'title', 'href', 'time']);
       const href = str(o.href, `${p}.href`, 500);
       // An app path only: never another site, never `javascript:`.
-      if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\') || CONTROL.test(href)) invalid(`${p}.href`, 'not a path of this app');
+      if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\') || CONTROL.test(href))
+        invalid(`${p}.href`, 'not a path of this app');
       return {
         kind: oneOf(o.kind, `${p}.kind`, ['lesson', 'exercise', 'puzzle', 'game'] as const),
         id: id(o.id, `${p}.id`),
@@ -297,7 +298,10 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
       let computer: { side: 'cho' | 'han'; level: number } | undefined;
       if (o.computer !== undefined) {
         const c = record(o.computer, `${p}.computer`, ['side', 'level']);
-        computer = { side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const), level: num(c.level, `${p}.computer.level`, 1, 8, true) };
+        computer = {
+          side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const),
+          level: num(c.level, `${p}.computer.level`, 1, 8, true),
+        };
       }
       return withOptional(
         {
@@ -358,9 +362,13 @@ export function parseBackup(input: unknown): ProgressDump {
     }
   }
   if (!isPlainObject(file) || file.app !== BACKUP_APP) throw new BackupError('foreign', 'no "app": "janggi-trainer" field');
-  if (typeof file.format !== 'number' || typeof file.schemaVersion !== 'number') throw new BackupError('foreign', 'no format or schema version');
+  if (typeof file.format !== 'number' || typeof file.schemaVersion !== 'number')
+    throw new BackupError('foreign', 'no format or schema version');
   if (file.format > BACKUP_FORMAT || file.schemaVersion > DB_VERSION) {
-    throw new BackupError('newer', `format ${file.format}, schema ${file.schemaVersion}; this app reads format ${BACKUP_FORMAT}, schema ${DB_VERSION}`);
+    throw new BackupError(
+      'newer',
+      `format ${file.format}, schema ${file.schemaVersion}; this app reads format ${BACKUP_FORMAT}, schema ${DB_VERSION}`,
+    );
   }
   if (file.format < 1 || file.schemaVersion < 1 || !Number.isInteger(file.format) || !Number.isInteger(file.schemaVersion)) {
     throw new BackupError('foreign', 'unknown format or schema version');
@@ -446,17 +454,30 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
 
   await apply(
     'lessonSteps',
-    mergeKeyed(await tx.getAll('lessonSteps'), file.lessonSteps, (r) => JSON.stringify([r.lessonId, r.stepId]), (a, b) => a.updatedAt > b.updatedAt),
+    mergeKeyed(
+      await tx.getAll('lessonSteps'),
+      file.lessonSteps,
+      (r) => JSON.stringify([r.lessonId, r.stepId]),
+      (a, b) => a.updatedAt > b.updatedAt,
+    ),
   );
   await apply(
     'exercises',
-    mergeKeyed(await tx.getAll('exercises'), file.exercises, (r) => r.exerciseId, (a, b) => a.updatedAt > b.updatedAt),
+    mergeKeyed(
+      await tx.getAll('exercises'),
+      file.exercises,
+      (r) => r.exerciseId,
+      (a, b) => a.updatedAt > b.updatedAt,
+    ),
   );
   await apply(
     'puzzleAttempts',
     mergeEvents<PuzzleAttempt>(await tx.getAll('puzzleAttempts'), file.puzzleAttempts, (r) => JSON.stringify([r.puzzleId, r.time])),
   );
-  await apply('ratings', mergeEvents<RatingEntry>(await tx.getAll('ratings'), file.ratings, (r) => JSON.stringify([r.kind, r.time])));
+  await apply(
+    'ratings',
+    mergeEvents<RatingEntry>(await tx.getAll('ratings'), file.ratings, (r) => JSON.stringify([r.kind, r.time])),
+  );
   await apply(
     'reports',
     mergeEvents<ReportRecord>(await tx.getAll('reports'), file.reports, (r) => JSON.stringify([r.assignmentId, r.student, r.receivedAt])),
@@ -482,11 +503,21 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
   await apply('streaks', streakMerge);
   await apply(
     'reviews',
-    mergeKeyed(await tx.getAll('reviews'), file.reviews, (r) => JSON.stringify([r.kind, r.itemId]), (a, b) => reviewTime(a) > reviewTime(b)),
+    mergeKeyed(
+      await tx.getAll('reviews'),
+      file.reviews,
+      (r) => JSON.stringify([r.kind, r.itemId]),
+      (a, b) => reviewTime(a) > reviewTime(b),
+    ),
   );
   await apply(
     'assignments',
-    mergeKeyed(await tx.getAll('assignments'), file.assignments, (r) => r.id, (a, b) => a.createdAt > b.createdAt),
+    mergeKeyed(
+      await tx.getAll('assignments'),
+      file.assignments,
+      (r) => r.id,
+      (a, b) => a.createdAt > b.createdAt,
+    ),
   );
 
   // Settings.

@@ -11,7 +11,11 @@ import type { ProgressApi } from './api';
 export const MARKER_KEY = 'deviceMarker';
 
 /** Call `onCleared` when the marker this page saw is gone. Returns a stop function. */
-export function watchForClearedStorage(api: Pick<ProgressApi, 'getSetting' | 'setSetting'>, onCleared: () => void, target: Document = document): () => void {
+export function watchForClearedStorage(
+  api: Pick<ProgressApi, 'getSetting' | 'setSetting'>,
+  onCleared: () => void,
+  target: Document = document,
+): () => void {
   let seen: string | undefined;
   let checking = false;
   async function check() {

@@ -130,7 +130,8 @@ function txOps(tx: RwTx): TxOps {
     get: (store, key) => os(store).get(key),
     getAll: (store) => os(store).getAll(),
     getAllKeys: async (store) => (await os(store).getAllKeys()) as Key<typeof store>[],
-    getAllByIndex: (store, index, value) => (os(store) as unknown as { index(n: string): { getAll(v: IDBValidKey): Promise<never[]> } }).index(index).getAll(value),
+    getAllByIndex: (store, index, value) =>
+      (os(store) as unknown as { index(n: string): { getAll(v: IDBValidKey): Promise<never[]> } }).index(index).getAll(value),
     put: async (store, value, key) => {
       await os(store).put(value, key);
     },

@@ -96,7 +96,8 @@ export interface ProgressDB extends DBSchema {
   settings: { key: string; value: unknown };
 }
 
-export type StoreName = 'lessonSteps' | 'exercises' | 'puzzleAttempts' | 'ratings' | 'streaks' | 'reviews' | 'assignments' | 'reports' | 'settings';
+export type StoreName =
+  'lessonSteps' | 'exercises' | 'puzzleAttempts' | 'ratings' | 'streaks' | 'reviews' | 'assignments' | 'reports' | 'settings';
 export type Value<S extends StoreName> = ProgressDB[S]['value'];
 export type Key<S extends StoreName> = ProgressDB[S]['key'];
 export type IndexName<S extends StoreName> = ProgressDB[S] extends { indexes: infer I } ? keyof I & string : never;

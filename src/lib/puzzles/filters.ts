@@ -10,7 +10,9 @@ export function loadFilter(): PuzzleFilter {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<PuzzleFilter> | null;
     if (!raw) return NO_FILTER;
     return {
-      themes: Array.isArray(raw.themes) ? raw.themes.filter((t): t is PuzzleFilter['themes'][number] => typeof t === 'string' && isTheme(t)) : [],
+      themes: Array.isArray(raw.themes)
+        ? raw.themes.filter((t): t is PuzzleFilter['themes'][number] => typeof t === 'string' && isTheme(t))
+        : [],
       lengths: Array.isArray(raw.lengths) ? raw.lengths.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 5) : [],
       bands: Array.isArray(raw.bands) ? raw.bands.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < RATING_BANDS.length) : [],
     };

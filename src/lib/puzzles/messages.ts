@@ -7,7 +7,8 @@ import type { Theme } from './types';
 
 const en = {
   'puzzles.title': 'Mate puzzles',
-  'puzzles.lead': 'Find the forced checkmate. Every move that still forces mate in time counts, except one that leaves the generals facing each other (bikjang).',
+  'puzzles.lead':
+    'Find the forced checkmate. Every move that still forces mate in time counts, except one that leaves the generals facing each other (bikjang).',
   'puzzles.next': 'Next puzzle',
   'puzzles.daily': "Today's puzzle",
   'puzzles.daily.title': 'Daily puzzle',
@@ -43,9 +44,11 @@ const en = {
   'puzzle.solved.retry': 'Checkmate. Solved after a retry.',
   'puzzle.solved.hint': 'Checkmate. Solved with a hint.',
   'puzzle.solved.both': 'Checkmate. Solved after a retry and with a hint.',
-  'puzzle.rules': 'Rules: the defender may pass (한수쉼) when not in check; a move that leaves the two generals facing each other on an open file is bikjang, never mate.',
+  'puzzle.rules':
+    'Rules: the defender may pass (한수쉼) when not in check; a move that leaves the two generals facing each other on an open file is bikjang, never mate.',
   'puzzle.wrong': 'That does not force mate.',
-  'puzzle.wrong.bikjang': 'Your move leaves the two generals facing each other with nothing between them. That is bikjang, not mate: the game would be counted instead. Keep a piece between the generals and try again.',
+  'puzzle.wrong.bikjang':
+    'Your move leaves the two generals facing each other with nothing between them. That is bikjang, not mate: the game would be counted instead. Keep a piece between the generals and try again.',
   'puzzle.wrong.pass': '{side} simply passes, and there is no mate within the moves left.',
   'puzzle.wrong.capture': '{side} answers {move}, taking your {piece}: no mate follows in time.',
   'puzzle.wrong.escape': '{side} gets out of check with {move}: no mate follows in time.',
@@ -82,7 +85,8 @@ type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
   'puzzles.title': '외통 문제',
-  'puzzles.lead': '강제 외통수를 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
+  'puzzles.lead':
+    '강제 외통수를 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
   'puzzles.next': '다음 문제',
   'puzzles.daily': '오늘의 문제',
   'puzzles.daily.title': '오늘의 문제',
@@ -118,9 +122,11 @@ const ko: Record<Key, string> = {
   'puzzle.solved.retry': '외통. 다시 시도해서 풀었어요.',
   'puzzle.solved.hint': '외통. 힌트를 보고 풀었어요.',
   'puzzle.solved.both': '외통. 다시 시도하고 힌트도 보고 풀었어요.',
-  'puzzle.rules': '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요.',
+  'puzzle.rules':
+    '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요.',
   'puzzle.wrong': '외통으로 이어지지 않는 수예요.',
-  'puzzle.wrong.bikjang': '이 수를 두면 두 장이 사이에 아무것도 없이 마주 봐요. 이건 빅장이지 외통이 아니에요. 대국이라면 점수를 세게 돼요. 두 장 사이에 기물을 남겨 두고 다시 해 보세요.',
+  'puzzle.wrong.bikjang':
+    '이 수를 두면 두 장이 사이에 아무것도 없이 마주 봐요. 이건 빅장이지 외통이 아니에요. 대국이라면 점수를 세게 돼요. 두 장 사이에 기물을 남겨 두고 다시 해 보세요.',
   'puzzle.wrong.pass': '{side} 쪽이 한수쉼만 해도 남은 수 안에 외통이 없어요.',
   'puzzle.wrong.capture': '{side} 쪽이 {move} 수로 내 {piece} 잡아요. 제때 외통이 되지 않아요.',
   'puzzle.wrong.escape': '{side} 쪽이 {move} 수로 장군을 피해요. 제때 외통이 되지 않아요.',

@@ -61,7 +61,10 @@ export async function recordAttempt(
   const rating = await api.transact(['puzzleAttempts', 'ratings'], async (tx) => {
     const attempts = await tx.getAllByIndex('puzzleAttempts', 'puzzleId', puzzle.id);
     if (attempts.some((x) => x.id !== undefined && x.id < rec.id!)) return undefined;
-    const latest = (await tx.getAllByIndex('ratings', 'kind', RATING_KIND)).reduce<RatingEntry | undefined>((m, r) => (!m || r.time >= m.time ? r : m), undefined);
+    const latest = (await tx.getAllByIndex('ratings', 'kind', RATING_KIND)).reduce<RatingEntry | undefined>(
+      (m, r) => (!m || r.time >= m.time ? r : m),
+      undefined,
+    );
     const before = latest ? asUser(latest) : START_RATING;
     const after = updateRating(before, puzzle.rating, attemptOutcome(a));
     await tx.add('ratings', { kind: RATING_KIND, time: now.getTime(), ...after });

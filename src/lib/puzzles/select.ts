@@ -60,7 +60,16 @@ const WINDOWS = [100, 200, 350, 600, Infinity];
 /** How many other puzzles come between a failure and its review. */
 export const REVIEW_GAP = 3;
 
-export function pickNext({ index, filter, rating, seen, due, exclude, recent = [], random = Math.random }: PickInput): PuzzleSummary | undefined {
+export function pickNext({
+  index,
+  filter,
+  rating,
+  seen,
+  due,
+  exclude,
+  recent = [],
+  random = Math.random,
+}: PickInput): PuzzleSummary | undefined {
   const pool = index.filter((p) => p.id !== exclude && matches(p, filter));
   const byId = new Map(pool.map((p) => [p.id, p]));
   const held = new Set(recent.slice(0, REVIEW_GAP));

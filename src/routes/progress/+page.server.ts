@@ -6,6 +6,11 @@ import type { LessonInfo, TrackInfo } from '$lib/progress-page/stats';
 import type { PageServerLoad } from './$types';
 
 export const load: PageServerLoad = () => ({
-  lessons: lessonList.map(({ id, title, stepIds, ko }): LessonInfo & { ko?: string } => ({ id, title, stepIds, ...(ko ? { ko: ko.title } : {}) })),
+  lessons: lessonList.map(({ id, title, stepIds, ko }): LessonInfo & { ko?: string } => ({
+    id,
+    title,
+    stepIds,
+    ...(ko ? { ko: ko.title } : {}),
+  })),
   tracks: trackList.map(({ track, exercises }): TrackInfo => ({ track, ids: exercises.map((e) => `${track}/${e.id}`) })),
 });

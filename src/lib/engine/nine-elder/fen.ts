@@ -5,7 +5,19 @@
  * Letters: K Jade/King, I Incense, A Angle, N Cannon, V Van, G Gold, S Silver, C Cassia, P Pawn.
  */
 import { err, ok, type Result } from '../types';
-import { HAND_TYPES, KING, NE_LETTERS, NinePosition, PAWN, isPromoted, makePiece, pieceColor, pieceType, PROMOTABLE, type NineElderOptions } from './position';
+import {
+  HAND_TYPES,
+  KING,
+  NE_LETTERS,
+  NinePosition,
+  PAWN,
+  isPromoted,
+  makePiece,
+  pieceColor,
+  pieceType,
+  PROMOTABLE,
+  type NineElderOptions,
+} from './position';
 
 export const NINE_ELDER_START_FEN = 'i7i/1ksccvna1/1sg1p1p1p/p1p6/9/6P1P/P1P1P1GS1/1ANVCCSK1/I7I[] w - - 0 1';
 
@@ -74,11 +86,13 @@ export function parseNineFen(fen: string, options: Partial<NineElderOptions> = {
       if (c === 0) count[pieceType(p)]++;
       if (pieceColor(p) === c && pieceType(p) === KING) kings++;
     }
-    if (kings !== 1) return err('fen-kings', `${c === 0 ? 'The first player' : 'The second player'} needs exactly one Jade/King, found ${kings}.`);
+    if (kings !== 1)
+      return err('fen-kings', `${c === 0 ? 'The first player' : 'The second player'} needs exactly one Jade/King, found ${kings}.`);
   }
   for (const t of HAND_TYPES) count[t] += pos.hands[t] + pos.hands[10 + t];
   for (const t of HAND_TYPES)
-    if (count[t] > TOTAL_MAX[t]) return err('fen-count', `Too many "${NE_LETTERS[t].toUpperCase()}" pieces: ${count[t]}, the set has ${TOTAL_MAX[t]}.`);
+    if (count[t] > TOTAL_MAX[t])
+      return err('fen-count', `Too many "${NE_LETTERS[t].toUpperCase()}" pieces: ${count[t]}, the set has ${TOTAL_MAX[t]}.`);
   for (let c = 0; c < 2; c++)
     for (let f = 0; f < 9; f++) {
       let n = 0;

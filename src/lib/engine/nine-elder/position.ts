@@ -189,8 +189,7 @@ export class NinePosition {
         // The step from s to sq is (-df, -dr); for the second player mirror the rank.
         const sf = -df;
         const sr = by === 0 ? -dr : dr;
-        for (const [a, c] of steps)
-          if (a === sf && c === sr) return true;
+        for (const [a, c] of steps) if (a === sf && c === sr) return true;
       }
     // Cassia.
     const cf = CASSIA_FROM[sq];

@@ -10,5 +10,10 @@ export const load: PageServerLoad = ({ params }) => {
   const list = trackList.find((t) => t.track === exercise.track)!.exercises;
   const n = list.findIndex((e) => e.id === exercise.id) + 1;
   // Both languages: the page shows the reader's from the first render and follows a switch.
-  return { exercise, ko: getExerciseKo(exercise.track, exercise.id), place: { n, total: list.length }, next: nextExercise(exercise.track, exercise.id) };
+  return {
+    exercise,
+    ko: getExerciseKo(exercise.track, exercise.id),
+    place: { n, total: list.length },
+    next: nextExercise(exercise.track, exercise.id),
+  };
 };
