@@ -21,7 +21,10 @@ const config = {
     // Inline the small per-page stylesheets (under 20 KB each, about 4 KB gzip for /play) so the first paint waits on no
     // extra request; Lighthouse on /play flagged them as render-blocking.
     inlineStyleThreshold: 20000,
-    ...(process.env.JANGGI_VERSION ? { version: { name: process.env.JANGGI_VERSION } } : {}),
+    // One version for the whole build: Kit loads this file again (cache-busted) for its client build, and a
+    // default of Date.now() taken twice gives the prerendered HTML and the client different payload globals
+    // (hydration then fails reading `data` of undefined). process.env is shared by both loads.
+    version: { name: (process.env.JANGGI_VERSION ??= String(Date.now())) },
   },
 };
 export default config;
