@@ -76,8 +76,8 @@ describe('nothing lost', () => {
     { timeout: 120_000 },
     async () => {
       const a = await openPage(browser, 'desktop', { acceptDownloads: true });
-      // m1-0020 is solved by c10d10: a move between two rank-10 points, six characters.
-      await solvePuzzle(a.page, 'm1-0020', [['c10', 'd10']]);
+      // m1-0351 is solved by b10c10: a move between two rank-10 points, six characters.
+      await solvePuzzle(a.page, 'm1-0351', [['b10', 'c10']]);
       // /play: a4a5 d10e10 (Han's guard along the tenth rank).
       await go(a.page, '/play');
       await a.page.click('[data-action="quick-start"]');
@@ -163,10 +163,10 @@ describe('nothing lost', () => {
 
   test('clearing the site data under an open page takes the old results off the screen', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
-    await solvePuzzle(page, 'm1-0020', [['c10', 'd10']]);
+    await solvePuzzle(page, 'm1-0351', [['b10', 'c10']]);
     await go(page, '/puzzles');
     await page.click('[data-length="1"]');
-    const solved = page.locator('[data-puzzle-link="m1-0020"] .status.solved');
+    const solved = page.locator('[data-puzzle-link="m1-0351"] .status.solved');
     await solved.waitFor();
     const cdp = await context.newCDPSession(page);
     const origin = new URL(page.url()).origin;
