@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExercise } from '$lib/exercises/parse';
 import { parseLesson } from '$lib/lessons/parse';
 import { TRACKS } from '$lib/exercises/types';
+import { localeDifferences, needsWords, type Difference } from '$lib/content/locale';
 
 // A lesson or exercise in another language (`04-horse.ko.md` beside `04-horse.md`) is the same
 // content with other words: every position, goal, budget, step id, opponent, arrow, mark and
@@ -18,68 +19,8 @@ function parseContent(file: string, source: string): { value?: unknown; errors: 
   return { value, errors: r.errors.map(String) };
 }
 
-/** Keys whose string values are words for the reader (anything else must match exactly). */
-const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption']);
-// An exercise's `wrong: [{ moves, message }]` names the message the runner itself produces for that
-// try (the validator compares them), so it stays as in English; for a choice (`option`) it is that
-// option's reply, in the file's own language (checked by choiceMessages below).
-/** Keys that say where something is in its own file, or are prose (all text). */
-const SKIPPED_KEYS = new Set(['file', 'line', 'lines', 'nodes']);
-
-const HANGUL = /[\uac00-\ud7a3]/;
-/** English text that is only points, moves, numbers and short codes (`64`, `H02-83`) may stay as it is. */
-function needsWords(english: string): boolean {
-  return /[A-Za-z]{2,}/.test(english.replace(/\b[a-i](10|[1-9])([a-i](10|[1-9]))?\b/g, ' ').replace(/\b[A-Z]\d+[-x]\d+\b/g, ' '));
-}
-
-export interface Difference {
-  line: number;
-  path: string;
-  detail: string;
-}
-
-/** Every difference between an English and a translated parse, other than text. */
-export function differences(en: unknown, other: unknown): Difference[] {
-  const out: Difference[] = [];
-  const walk = (a: unknown, b: unknown, path: string, key: string, line: number, parent?: object) => {
-    if (b && typeof b === 'object' && 'line' in b && typeof (b as { line: unknown }).line === 'number') line = (b as { line: number }).line;
-    const textual = TEXT_KEYS.has(key) || (key === 'message' && parent !== undefined && 'option' in parent);
-    if (textual && (typeof a === 'string' || typeof b === 'string')) {
-      if (typeof a !== typeof b) out.push({ line, path, detail: `text is ${typeof b} here, ${typeof a} in English` });
-      else if (needsWords(a as string) && !HANGUL.test(b as string)) out.push({ line, path, detail: `"${String(b)}" has no Korean in it` });
-      return;
-    }
-    if (Array.isArray(a) || Array.isArray(b)) {
-      if (!Array.isArray(a) || !Array.isArray(b))
-        return void out.push({ line, path, detail: 'a list here, not in English (or the other way)' });
-      if (a.length !== b.length) out.push({ line, path, detail: `${b.length} entries here, ${a.length} in English` });
-      for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], `${path}[${i}]`, key, line);
-      return;
-    }
-    if (a && b && typeof a === 'object' && typeof b === 'object') {
-      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const k of keys) {
-        if (SKIPPED_KEYS.has(k)) continue;
-        const va = (a as Record<string, unknown>)[k];
-        const vb = (b as Record<string, unknown>)[k];
-        if (va === undefined && vb === undefined) continue;
-        if (va === undefined || vb === undefined) {
-          out.push({
-            line,
-            path: `${path}.${k}`,
-            detail: va === undefined ? 'not in the English file' : 'missing (the English file has it)',
-          });
-          continue;
-        }
-        walk(va, vb, `${path}.${k}`, k, line, b as object);
-      }
-      return;
-    }
-    if (a !== b) out.push({ line, path, detail: `${JSON.stringify(b)} here, ${JSON.stringify(a)} in English` });
-  };
-  walk(en, other, '', '', 1);
-  return out;
-}
+// The comparison itself is the app's (src/lib/content/locale.ts): the build runs the same check.
+const differences = localeDifferences;
 
 /** A choice's wrong try must quote its option's reply in the same file (what the runner says). */
 export function choiceMessages(exercise: unknown): Difference[] {
