@@ -293,7 +293,8 @@ describe('offline', () => {
     const input = page.getByTestId('backup-import');
     const message = page.getByTestId('backup-message');
     const cases = [
-      ['broken.json', '{"app":"janggi-trainer","format":1,"schemaV', /damaged/],
+      ['broken.json', '{"app":"janggi-trainer","format":1,"schemaV', /incomplete/],
+      ['garbage.json', '\u0089PNG\r\n', /damaged/],
       ['package.json', '{"name":"some-package","version":"1.0.0"}', /not a Janggi trainer backup/],
       [
         'hostile.json',
