@@ -37,7 +37,7 @@ describe('/play setup names', () => {
       expect(en[key]).toMatch(new RegExp(`^${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
       expect(en[key]).not.toMatch(/elephant/);
       const koSide = side === 'both' ? '양쪽' : side === 'left' ? '왼쪽' : '오른쪽';
-      expect(ko[key]).toMatch(new RegExp(`^${koSide} 마[가는] ${leftInside || rightInside ? '(궁성 쪽 )?안쪽' : '바깥쪽'}`));
+      expect(ko[key]).toMatch(new RegExp(`^${koSide} 마[가는] ${leftInside || rightInside ? '안쪽' : '바깥쪽'}`));
       expect(ko[key]).not.toMatch(/상/);
     }
   });
