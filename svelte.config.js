@@ -11,7 +11,10 @@ const outDir = process.env.JANGGI_KIT_DIR ?? '.svelte-kit';
 const config = {
   preprocess: vitePreprocess(),
   kit: {
-    adapter: adapter({ pages, assets: pages, fallback: undefined, strict: true }),
+    // 404.html: what static hosts (GitHub Pages, Netlify, …) answer for an address with no page. It
+    // is the app without server rendering, so the client renders src/routes/+error.svelte in the
+    // reader's language from the first paint.
+    adapter: adapter({ pages, assets: pages, fallback: '404.html', strict: true }),
     outDir,
     // Absolute asset paths: the service worker answers offline navigations to any page with one
     // prerendered shell (src/routes/app-shell), which must load the app from any depth.

@@ -65,3 +65,38 @@ describe('UpdateToast', () => {
     expect(screen.queryByTestId('update-toast')).toBeNull();
   });
 });
+
+describe('ErrorPage', () => {
+  it('carries the page in both languages, each under its own lang, with a way home', async () => {
+    const { default: ErrorPage } = await import('$lib/app/error/ErrorPage.svelte');
+    const { container } = render(ErrorPage, { props: { status: 404 } });
+    const en = container.querySelector('[lang="en"]')!;
+    const ko = container.querySelector('[lang="ko"]')!;
+    expect(en.querySelector('h1')?.textContent).toBe('Page not found');
+    expect(ko.querySelector('h1')?.textContent).toBe('페이지를 찾을 수 없어요');
+    expect(ko.textContent).not.toMatch(/[A-Za-z]{2,}/);
+    for (const block of [en, ko]) {
+      expect(block.querySelector('.code')?.textContent).toMatch(/404/);
+      expect([...block.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/learn']);
+    }
+    expect(container.querySelector('[data-testid="error-page"]')?.getAttribute('data-status')).toBe('404');
+  });
+
+  it('says something went wrong for other errors, and titles the tab in the current language', async () => {
+    const { default: ErrorPage } = await import('$lib/app/error/ErrorPage.svelte');
+    locale.set('ko');
+    await import('$lib/i18n').then((m) => m.loadCatalogue('ko'));
+    const { container } = render(ErrorPage, { props: { status: 500 } });
+    expect(container.querySelector('div[lang="en"] h1')?.textContent).toBe('Something went wrong');
+    expect(container.querySelector('div[lang="ko"] .code')?.textContent).toBe('오류 500');
+    expect(document.title).toMatch(/^문제가 생겼어요/);
+  });
+
+  it('has every message in English and Korean, with the same parameters', async () => {
+    const { ERROR_PAGE_CATALOGUES } = await import('$lib/app/error/text');
+    const { en, ko } = ERROR_PAGE_CATALOGUES;
+    expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
+    const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(params(ko[key]), key).toEqual(params(en[key]));
+  });
+});

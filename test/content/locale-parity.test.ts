@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExercise } from '$lib/exercises/parse';
 import { parseLesson } from '$lib/lessons/parse';
 import { TRACKS } from '$lib/exercises/types';
-import { localeDifferences, needsWords, type Difference } from '$lib/content/locale';
+import { localeDifferences, type Difference } from '$lib/content/locale';
 
 // A lesson or exercise in another language (`04-horse.ko.md` beside `04-horse.md`) is the same
 // content with other words: every position, goal, budget, step id, opponent, arrow, mark and
@@ -19,7 +19,8 @@ function parseContent(file: string, source: string): { value?: unknown; errors: 
   return { value, errors: r.errors.map(String) };
 }
 
-// The comparison itself is the app's (src/lib/content/locale.ts): the build runs the same check.
+// The comparison itself is the app's (src/lib/content/locale.ts): the build runs the same check, and
+// test/unit/content-locale.test.ts tests it on small cases.
 const differences = localeDifferences;
 
 /** A choice's wrong try must quote its option's reply in the same file (what the runner says). */
@@ -72,52 +73,4 @@ describe('Korean content matches its English file in everything but text', () =>
       expect(found).toEqual([]);
     });
   }
-});
-
-describe('differences()', () => {
-  const step = (over: Record<string, unknown> = {}) => ({
-    blocks: [
-      {
-        type: 'step',
-        step: {
-          id: 'a',
-          line: 12,
-          fen: 'f',
-          budget: 2,
-          task: 'Capture it',
-          hints: ['Look left'],
-          goal: { kind: 'choose', options: [{ text: '64', correct: true }] },
-          ...over,
-        },
-      },
-    ],
-  });
-  it('accepts other words in the text fields', () => {
-    expect(
-      differences(
-        step(),
-        step({ task: '잡아 보세요', hints: ['왼쪽을 보세요'], goal: { kind: 'choose', options: [{ text: '네', correct: true }] } }),
-      ),
-    ).toEqual([]);
-  });
-  it('names the line and field of a changed budget, flag or id', () => {
-    expect(differences(step(), step({ budget: 3, task: '잡아요', hints: ['왼쪽'] }))).toEqual([
-      { line: 12, path: '.blocks[0].step.budget', detail: '3 here, 2 in English' },
-    ]);
-    expect(
-      differences(
-        step(),
-        step({ task: '잡아요', hints: ['왼쪽'], goal: { kind: 'choose', options: [{ text: '네', correct: false }] } }),
-      ).map((d) => d.path),
-    ).toEqual(['.blocks[0].step.goal.options[0].correct']);
-  });
-  it('finds text left in English and a missing hint', () => {
-    const d = differences(step(), step({ hints: [] }));
-    expect(d.map((x) => x.path)).toEqual(['.blocks[0].step.task', '.blocks[0].step.hints']);
-  });
-  it('lets codes and numbers stay as they are', () => {
-    expect(needsWords('H02-83')).toBe(false);
-    expect(needsWords('64')).toBe(false);
-    expect(needsWords('b1 to c3')).toBe(true);
-  });
 });

@@ -56,12 +56,27 @@ export async function launchPersistent(device = 'desktop', contextOptions = {}) 
 export async function openPage(browser, device = 'desktop', contextOptions = {}) {
   const context = await browser.newContext({ ...DEVICES[device], baseURL: BASE_URL, locale: 'en-US', ...contextOptions });
   const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Collect a page's uncaught errors and console errors (an array that fills as they happen). */
+export function watchErrors(page) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
-  return { context, page, errors };
+  return errors;
+}
+
+/** Wait until a service worker controls the page (GUIDE: before going offline or deploying anew). */
+export async function swControl(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
 }
 
 /** Save a full-page PNG to screenshots/<name>.png (gitignored); returns the path. */
@@ -142,4 +157,27 @@ export async function settled(page) {
         );
       }),
   );
+}
+
+/** The two points of a move in UCI: 'b10c8' → ['b10', 'c8']. */
+export const uciSquares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
+
+/**
+ * Play the solver's moves of a puzzle's main `line` (UCI) by taps on the open puzzle player,
+ * waiting for each reply (in the move list, and the player solving again); resolves when solved.
+ */
+export async function playPuzzleLine(page, line) {
+  for (let i = 0; i < line.length; i += 2) {
+    const [from, to] = uciSquares(line[i]);
+    await page.locator(`[data-square="${from}"]`).click();
+    await page.locator(`[data-square="${to}"]`).click();
+    if (i + 1 < line.length) {
+      await page
+        .locator('[data-testid="puzzle-line"] li')
+        .nth(i + 1)
+        .waitFor();
+      await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
+    }
+  }
+  await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
 }

@@ -7,16 +7,24 @@
 // - importing a corrupt backup leaves the data as it was; a real export imports back;
 // - the app is installable.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { dumpProgress, launch, launchPersistent, openPage, screenshot, storedSetting, until, waitForApp } from './helpers.mjs';
+import {
+  dumpProgress,
+  launch,
+  launchPersistent,
+  openPage,
+  playPuzzleLine,
+  screenshot,
+  storedSetting,
+  swControl,
+  until,
+  waitForApp,
+  watchErrors,
+} from './helpers.mjs';
+import { ROOT, secondBuild } from './second-build.mjs';
 import { serveStatic } from './static-server.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let browser;
 before(async () => {
@@ -26,32 +34,10 @@ after(async () => {
   await browser?.close();
 });
 
-/** Wait until a service worker controls the page (GUIDE: before going offline). */
-async function swControl(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
-
-/** Collect page errors and console errors of a page. */
-function watchErrors(page) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  return errors;
-}
-
 async function go(page, path) {
   await page.goto(path);
   await waitForApp(page);
 }
-
-const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
 
 /**
  * Solve today's daily puzzle by taps: the player names its puzzle (data-puzzle), and the daily
@@ -63,20 +49,7 @@ async function solveDaily(page) {
   await player.waitFor();
   const id = await player.getAttribute('data-puzzle');
   const pool = await page.evaluate(async () => (await fetch('/puzzles/daily.json')).json());
-  const line = pool.find((p) => p.id === id).moves;
-  for (let i = 0; i < line.length; i += 2) {
-    const [from, to] = squares(line[i]);
-    await page.locator(`[data-square="${from}"]`).click();
-    await page.locator(`[data-square="${to}"]`).click();
-    if (i + 1 < line.length) {
-      await page
-        .locator('[data-testid="puzzle-line"] li')
-        .nth(i + 1)
-        .waitFor();
-      await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-    }
-  }
-  await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+  await playPuzzleLine(page, pool.find((p) => p.id === id).moves);
   await page.getByTestId('puzzle-result').waitFor();
   return id;
 }
@@ -88,23 +61,6 @@ async function progressShows(page, solved) {
   const card = page.getByTestId('card-puzzles');
   assert.ok(Number(await card.getAttribute('data-solved')) >= solved, `at least ${solved} solved`);
   assert.ok(Number(await page.getByTestId('rating-chart').getAttribute('data-points')) >= 1, 'a rating point');
-}
-
-/** Run `vite build` into `dir` with its own Kit directory and version. */
-function buildInto(dir, kitDir, version) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, JANGGI_BUILD_DIR: dir, JANGGI_KIT_DIR: kitDir, JANGGI_VERSION: version },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // Quiet unless it fails (Kit warns that tsconfig.json does not extend this second Kit directory).
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}:\n${log.slice(-4000)}`))));
-  });
 }
 
 describe('offline', () => {
@@ -166,15 +122,12 @@ describe('offline', () => {
   );
 
   test('progress survives a new build being deployed: update prompt, accept, all data still there', { timeout: 600_000 }, async () => {
-    const work = await mkdtemp(join(tmpdir(), 'janggi-next-'));
-    const nextDir = join(work, 'build');
-    const kitDir = join('node_modules/.cache', `e2e-next-kit-${process.pid}`);
-    const nextVersion = `e2e-next-${Date.now()}`;
+    const next = await secondBuild('next');
     // Deploy v1 (the build under test) on an origin of our own, so v2 can replace it there.
     const server = await serveStatic(join(ROOT, 'build'));
     const context = await launchPersistent('desktop', { baseURL: server.url });
     try {
-      const building = buildInto(nextDir, kitDir, nextVersion);
+      const building = next.build();
       building.catch(() => {});
       const page = context.pages()[0] ?? (await context.newPage());
       const errors = watchErrors(page);
@@ -194,7 +147,7 @@ describe('offline', () => {
 
       // Deploy v2 on the same origin; the next check finds the new worker waiting.
       await building;
-      server.setRoot(nextDir);
+      server.setRoot(next.dir);
       await page.reload();
       await waitForApp(page);
       await page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
@@ -207,7 +160,7 @@ describe('offline', () => {
       await page.waitForFunction(() => !window.__beforeUpdate, undefined, { timeout: 60_000 });
       await waitForApp(page);
       const newCaches = await page.evaluate(() => caches.keys());
-      assert.ok(newCaches.includes(`janggi-trainer-${nextVersion}`), `new cache in ${newCaches}`);
+      assert.ok(newCaches.includes(`janggi-trainer-${next.version}`), `new cache in ${newCaches}`);
       for (const old of oldCaches) assert.ok(!newCaches.includes(old), `old cache ${old} removed`);
 
       // Every record is still there, and the page shows it.
@@ -224,8 +177,7 @@ describe('offline', () => {
     } finally {
       await context.close();
       await server.close();
-      await rm(work, { recursive: true, force: true });
-      await rm(join(ROOT, kitDir), { recursive: true, force: true });
+      await next.remove();
     }
   });
 
@@ -293,7 +245,8 @@ describe('offline', () => {
     const input = page.getByTestId('backup-import');
     const message = page.getByTestId('backup-message');
     const cases = [
-      ['broken.json', '{"app":"janggi-trainer","format":1,"schemaV', /damaged/],
+      ['broken.json', '{"app":"janggi-trainer","format":1,"schemaV', /incomplete/],
+      ['garbage.json', '\u0089PNG\r\n', /damaged/],
       ['package.json', '{"name":"some-package","version":"1.0.0"}', /not a Janggi trainer backup/],
       [
         'hostile.json',

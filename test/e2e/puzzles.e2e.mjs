@@ -2,7 +2,7 @@
 // the list with filters, and screenshots of the list and a puzzle on a phone and a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, openPage, playPuzzleLine, screenshot, uciSquares, waitForApp, layoutShift } from './helpers.mjs';
 
 const DAY = '2026-11-22';
 const NOON = new Date(`${DAY}T12:00:00`);
@@ -16,7 +16,7 @@ after(async () => {
 });
 
 const point = (page, name) => page.locator(`[data-square="${name}"]`);
-const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
+const squares = uciSquares;
 
 async function open(device, path, noon = NOON) {
   const session = await openPage(browser, device);
@@ -28,25 +28,6 @@ async function open(device, path, noon = NOON) {
 
 async function json(page, path) {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
-}
-
-/** Play the solver's moves of `line` by taps, waiting for each reply. */
-async function playLine(page, line) {
-  const player = page.getByTestId('puzzle-player');
-  for (let i = 0; i < line.length; i += 2) {
-    const [from, to] = squares(line[i]);
-    await point(page, from).click();
-    await point(page, to).click();
-    if (i + 1 < line.length) {
-      // The reply is on the board when the list shows it and it is our turn again.
-      await page
-        .locator('[data-testid="puzzle-line"] li')
-        .nth(i + 1)
-        .waitFor();
-      await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-    }
-  }
-  await player.and(page.locator('[data-status="solved"]')).waitFor();
 }
 
 /** The point that has the keyboard focus, e.g. 'e2'. */
@@ -87,7 +68,7 @@ describe('puzzles', () => {
     assert.ok(expected.mateIn === 2 || expected.mateIn === 3);
     await screenshot(page, 'puzzles-daily-phone');
 
-    await playLine(page, expected.moves);
+    await playPuzzleLine(page, expected.moves);
     assert.match(await page.getByTestId('puzzle-message').innerText(), /Checkmate/);
     await page.getByTestId('puzzle-result').waitFor();
     await page.getByTestId('daily-streak').filter({ hasText: 'Daily streak: 1' }).waitFor();

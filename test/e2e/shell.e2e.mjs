@@ -184,3 +184,48 @@ describe('storage', () => {
     await context.close();
   });
 });
+
+describe('an address with no page', () => {
+  // The page itself answers 404, which Chromium logs as a failed resource: not an error of the app.
+  const appErrors = (errors) => errors.filter((e) => !/status of 404/.test(e));
+  test('a Korean device sees the 404 in Korean before the app has loaded, and after', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+    // First paint: the server's HTML with only the inline boot script (the app's modules refused).
+    await page.route('**/_app/immutable/**', (route) => route.abort());
+    const response = await page.goto('/no-such-page');
+    assert.equal(response.status(), 404);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+    const heading = page.getByRole('heading', { level: 1 });
+    assert.equal(await heading.innerText(), '페이지를 찾을 수 없어요');
+    assert.equal(await page.getByText('Page not found').isVisible(), false);
+    assert.ok(await page.getByRole('link', { name: '홈으로 가기' }).isVisible());
+    // Hydrated: still Korean, titled in Korean, and the way home works.
+    await page.unroute('**/_app/immutable/**');
+    errors.length = 0; // the refused modules above
+    await page.reload();
+    await waitForApp(page);
+    assert.equal(await heading.innerText(), '페이지를 찾을 수 없어요');
+    assert.match(await page.title(), /^페이지를 찾을 수 없어요 · /);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `page is ${width}px wide`);
+    await screenshot(page, 'not-found-ko-phone');
+    await page.getByRole('link', { name: '홈으로 가기' }).click();
+    await page.getByRole('heading', { name: '한 수씩 배우는 장기' }).waitFor();
+    assert.deepEqual(appErrors(errors), []);
+    await context.close();
+  });
+
+  test('elsewhere it is English, and a saved language wins over the browser', async () => {
+    const { page, context, errors } = await open('desktop', '/learn/no-such-lesson');
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Page not found');
+    assert.equal(await page.getByText('페이지를 찾을 수 없어요').isVisible(), false);
+    assert.match(await page.title(), /^Page not found · Janggi trainer$/);
+    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }).waitFor();
+    await page.reload();
+    await waitForApp(page);
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), '페이지를 찾을 수 없어요');
+    assert.deepEqual(appErrors(errors), []);
+    await context.close();
+  });
+});

@@ -227,7 +227,7 @@ describe('teaching a class', () => {
         await s.page.getByTestId('my-sets').waitFor();
         await s.page.click('[data-action="edit-set"]');
         await s.page.locator('[data-testid="composer-mode"]').waitFor();
-        await s.page.getByLabel(lang === 'en' ? 'Rating from' : '난이도 최소').fill('5000');
+        await s.page.getByLabel(lang === 'en' ? 'Rating from' : '최소 레이팅').fill('5000');
         await s.page.getByTestId('rule-help').waitFor();
         await screenshot(s.page, `defects/teach-${lang}-${device}`);
         await s.page.locator('.rule').screenshot({ path: `screenshots/defects/rule-${lang}-${device}.png` });

@@ -7,56 +7,30 @@
 //   no console error;
 // - the service worker never keeps the host's HTML under a module's name.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { launchPersistent, screenshot, waitForApp } from './helpers.mjs';
+import { launchPersistent, screenshot, swControl, uciSquares, waitForApp, watchErrors } from './helpers.mjs';
+import { ROOT, secondBuild } from './second-build.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const V1 = join(ROOT, 'build');
 
-let work;
 let v2;
-let kitDir;
-let nextVersion;
 let server;
-
-/** Run `vite build` into `dir` with its own Kit directory and version (svelte.config.js). */
-function buildInto(dir, kit, version) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, JANGGI_BUILD_DIR: dir, JANGGI_KIT_DIR: kit, JANGGI_VERSION: version },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}:\n${log.slice(-4000)}`))));
-  });
-}
 
 before(
   async () => {
-    work = await mkdtemp(join(tmpdir(), 'janggi-updates-'));
-    v2 = join(work, 'build');
-    kitDir = join('node_modules/.cache', `e2e-updates-kit-${process.pid}`);
-    nextVersion = `e2e-updates-${Date.now()}`;
+    v2 = await secondBuild('updates');
     server = await serveStatic(V1, 0, { fallback: 'index.html' });
     await mkdir(join(ROOT, 'screenshots/updates'), { recursive: true });
-    await buildInto(v2, kitDir, nextVersion);
+    await v2.build();
   },
   { timeout: 900_000 },
 );
 after(async () => {
   await server?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-  if (kitDir) await rm(join(ROOT, kitDir), { recursive: true, force: true });
+  await v2?.remove();
 });
 
 /** Mate-in-2 puzzles of the collection (their main lines: move, reply, mate). */
@@ -71,29 +45,11 @@ async function mateInTwo() {
     .map((cols) => ({ id: cols[0], moves: cols[2].split(' ') }));
 }
 
-const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
-
-function watchErrors(page) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  return errors;
-}
+const squares = uciSquares;
 
 async function go(page, path) {
   await page.goto(path);
   await waitForApp(page);
-}
-
-async function swControl(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
 }
 
 async function tapMove(page, uci) {
@@ -114,7 +70,7 @@ async function startPuzzle(page, puzzle) {
 
 /** Deploy v2 and make the page's registration find it; resolves when the new worker waits. */
 async function deployAndFind(page) {
-  server.setRoot(v2);
+  server.setRoot(v2.dir);
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     await reg.update();
@@ -234,7 +190,7 @@ describe('updates', () => {
       await page.getByTestId('update-toast').getByRole('button', { name: 'Update' }).click();
       await page.waitForFunction(() => !window.__beforeUpdate, undefined, { timeout: 60_000 });
       await waitForApp(page);
-      assert.ok((await page.evaluate(() => caches.keys())).includes(`janggi-trainer-${nextVersion}`));
+      assert.ok((await page.evaluate(() => caches.keys())).includes(`janggi-trainer-${v2.version}`));
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

@@ -45,9 +45,10 @@ describe('student device ids', () => {
     expect(await studentDeviceId(a)).toBe(id);
     expect(await studentDeviceId(api())).not.toBe(id);
     const file = JSON.stringify(await a.exportProgress());
-    expect(parseBackup(file).settings).toContainEqual(['studentId', id]);
+    const parsed = parseBackup(file);
+    expect(parsed.ok && parsed.value.settings).toContainEqual(['studentId', id]);
     const restored = api();
-    await restored.importProgress(file);
+    expect((await restored.importProgress(file)).ok).toBe(true);
     expect(await studentDeviceId(restored)).toBe(id);
     const back = decodeReport(encodeReport(report({ studentId: id })));
     expect(back.ok && back.value.studentId).toBe(id);
@@ -117,7 +118,7 @@ describe('restoring an older teacher backup', () => {
     const oldBackup = JSON.stringify(await teacher.exportProgress());
     const newer = { ...first, at: first.at + 60_000, items: first.items.map((i) => ({ ...i, done: true })) };
     expect(await importReport(teacher, newer, NOW + 5000)).toBe('replaced');
-    await teacher.importProgress(oldBackup);
+    expect((await teacher.importProgress(oldBackup)).ok).toBe(true);
     const rows = await listReports(teacher, SET);
     expect(rows.map((r) => [r.report.student, r.report.at]).sort()).toEqual([
       ['Kim Min-jun', newer.at],
@@ -128,7 +129,7 @@ describe('restoring an older teacher backup', () => {
     await importReport(legacy, report(), NOW);
     const old2 = JSON.stringify(await legacy.exportProgress());
     await importReport(legacy, report({ at: NOW }), NOW + 5000);
-    await legacy.importProgress(old2);
+    expect((await legacy.importProgress(old2)).ok).toBe(true);
     expect((await listReports(legacy, SET)).map((r) => r.report.at)).toEqual([NOW]);
   });
 });

@@ -11,6 +11,13 @@ import { saveGame } from '../../src/lib/play/storage';
 import { PUZZLES } from '../../src/lib/puzzles/collection.server';
 import { recordAttempt } from '../../src/lib/puzzles/record';
 
+/** The checked records of a backup that must pass, or a failure that says why not. */
+function checked(file: string) {
+  const result = parseBackup(file);
+  if (!result.ok) throw new Error(`refused: ${result.error.detail}`);
+  return result.value;
+}
+
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function rng(seed: number) {
   return () => {
@@ -61,11 +68,11 @@ describe('backups hold everything the app writes', () => {
     }
     expect(tenth).toBeGreaterThan(100);
     const file = JSON.stringify(await api.exportProgress());
-    const back = parseBackup(file);
+    const back = checked(file);
     expect(back.puzzleAttempts).toHaveLength(PUZZLES.length * 2);
     const fresh = createProgressApi(new MemoryBackend());
     const summary = await fresh.importProgress(file);
-    expect(summary.updated).toBe(0);
+    expect(summary).toMatchObject({ ok: true, value: { updated: 0 } });
     expect((await fresh.exportProgress()).data.puzzleAttempts.map(({ id: _id, ...r }) => r)).toEqual(
       (await api.exportProgress()).data.puzzleAttempts.map(({ id: _id, ...r }) => r),
     );
@@ -83,7 +90,7 @@ describe('backups hold everything the app writes', () => {
       sawTenth ||= g.moves.some((m) => m.length === 6);
       sawPass ||= g.moves.some((m) => m.slice(0, m.length / 2) === m.slice(m.length / 2));
       const file = JSON.stringify(await progress.exportProgress());
-      const back = parseBackup(file);
+      const back = checked(file);
       const game = back.settings.find(([k]) => k === 'playGame')?.[1];
       expect(game).toEqual({ rules, rootFen: g.rootFen, moves: g.moves, orientation: n % 2 ? 'han' : 'cho' });
     }
@@ -98,7 +105,7 @@ describe('backups hold everything the app writes', () => {
     const api = createProgressApi(new MemoryBackend());
     await api.setSetting('playGame', { rules: 'janggi', rootFen: g.rootFen, moves: ['a4a5', 'd10e10'] });
     const fresh = createProgressApi(new MemoryBackend());
-    await fresh.importProgress(JSON.stringify(await api.exportProgress()));
+    expect((await fresh.importProgress(JSON.stringify(await api.exportProgress()))).ok).toBe(true);
     expect((await fresh.getSetting('playGame'))?.moves).toEqual(['a4a5', 'd10e10']);
   });
 });

@@ -24,6 +24,8 @@ describe('englishWords', () => {
   });
   it('does not take words for coordinates', () => {
     for (const w of ['Han', 'Cho', 'pass', 'check', 'be', 'a11', 'j5']) expect(isEnglishWord(w), w).toBe(true);
-    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs']) expect(isEnglishWord(w), w).toBe(false);
+    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs', 'm1-0002', 'bk2-001']) expect(isEnglishWord(w), w).toBe(false);
+    // Only the puzzle-id shape: a word with a hyphen and digits is still a word.
+    for (const w of ['mate-in-2', 'top-10', 'x-1']) expect(isEnglishWord(w), w).toBe(true);
   });
 });

@@ -28,6 +28,17 @@ describe('/play setup names', () => {
       const rightInside = s[6] === 'N';
       const name = leftInside && rightInside ? '양귀마' : !leftInside && !rightInside ? '원앙마' : leftInside ? '왼귀마' : '오른귀마';
       expect(SETUP_NAMES[s].ko).toBe(name);
+      // Described by the horses, in the engine's words for tools and in both catalogues for pages.
+      const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
+      expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
+      const { en } = await import('$lib/i18n/en');
+      const { ko } = await import('$lib/i18n/ko');
+      const key = `play.setup.desc.${s}` as const;
+      expect(en[key]).toMatch(new RegExp(`^${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
+      expect(en[key]).not.toMatch(/elephant/);
+      const koSide = side === 'both' ? '양쪽' : side === 'left' ? '왼쪽' : '오른쪽';
+      expect(ko[key]).toMatch(new RegExp(`^${koSide} 마[가는] ${leftInside || rightInside ? '안쪽' : '바깥쪽'}`));
+      expect(ko[key]).not.toMatch(/상/);
     }
   });
 });

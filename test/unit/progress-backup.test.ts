@@ -11,6 +11,8 @@ import {
   openIdbBackend,
   parseBackup,
   type Backend,
+  looksTruncated,
+  type BackupError,
   type BackupErrorCode,
   type ProgressApi,
   type ProgressExport,
@@ -69,10 +71,20 @@ const asFile = async (api: ProgressApi) => JSON.stringify(await api.exportProgre
 /** Everything but the volatile parts, for before/after comparisons. */
 const snapshot = async (api: ProgressApi) => JSON.parse(JSON.stringify((await api.exportProgress()).data));
 
+/** The summary of an import that must succeed. */
+async function imported(api: ProgressApi, file: unknown) {
+  const result = await api.importProgress(file);
+  if (!result.ok) throw new Error(`refused: ${result.error.code} ${result.error.detail}`);
+  return result.value;
+}
+
 async function expectRefused(api: ProgressApi, file: unknown, code: BackupErrorCode, detail?: RegExp) {
   const before = await snapshot(api);
-  const err = await api.importProgress(file).catch((e) => e);
-  expect(err, JSON.stringify(err?.message)).toMatchObject({ name: 'BackupError', code });
+  // A refusal is a result, never a throw.
+  const result = await api.importProgress(file);
+  expect(result.ok).toBe(false);
+  const err = (result as { ok: false; error: BackupError }).error;
+  expect(err, JSON.stringify(err.detail)).toMatchObject({ code });
   if (detail) expect(err.detail).toMatch(detail);
   expect(await snapshot(api)).toEqual(before);
   return err;
@@ -88,7 +100,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     expect(typeof file.exportedAt).toBe('number');
 
     const b = await make();
-    const summary = await b.importProgress(text);
+    const summary = await imported(b, text);
     expect(summary.updated).toBe(0);
     expect(summary.added).toBeGreaterThan(10);
     expect(await snapshot(b)).toEqual(await snapshot(a));
@@ -96,7 +108,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     expect(await b.getLastActivity()).toMatchObject({ href: '/learn/horse' });
 
     // Importing the same file again changes nothing.
-    const again = await b.importProgress(text);
+    const again = await imported(b, text);
     expect(again).toMatchObject({ added: 0, updated: 0 });
     expect(await snapshot(b)).toEqual(await snapshot(a));
   });
@@ -137,7 +149,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
 
     await fill(newer);
     const step1Before = await newer.getLessonStep('horse', '1');
-    const summary = await newer.importProgress(file);
+    const summary = await imported(newer, file);
 
     expect(await newer.getLessonStep('horse', '1')).toEqual(step1Before); // ours is newer
     expect(await newer.getLessonStep('horse', '2')).toMatchObject({ stars: 3, attempts: 4 }); // theirs is newer
@@ -162,9 +174,27 @@ describe.each(makers)('backup on %s', (_name, make) => {
     const api = await make();
     await fill(api);
     const text = await asFile(api);
-    await expectRefused(api, text.slice(0, text.length / 2), 'not-json');
     await expectRefused(api, '', 'not-json');
     await expectRefused(api, '\u0000\u0001garbage', 'not-json');
+    await expectRefused(api, '{"app":"janggi-trainer", oops', 'not-json');
+    // Bytes flipped in the middle of a real file: the brackets no longer match.
+    await expectRefused(api, text.replace('"lessonSteps":[', '"lessonSteps":{'), 'not-json');
+    // Another kind of file altogether (an image's first bytes read as text).
+    await expectRefused(api, '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 'not-json');
+    // A complete document followed by garbage is damaged, not cut short.
+    await expectRefused(api, text + 'x', 'not-json');
+  });
+
+  it('says a file cut short is truncated, wherever it was cut', async () => {
+    const api = await make();
+    await fill(api);
+    const text = await asFile(api);
+    for (const at of [1, 2, 40, Math.floor(text.length / 2), text.length - 1]) {
+      await expectRefused(api, text.slice(0, at), 'truncated', /./);
+    }
+    // Cut inside a string, right after an escape.
+    const escaped = JSON.stringify({ app: 'janggi-trainer', note: 'a "quoted" word' });
+    await expectRefused(api, escaped.slice(0, escaped.indexOf('\\') + 1), 'truncated');
   });
 
   it('refuses foreign JSON', async () => {
@@ -178,12 +208,18 @@ describe.each(makers)('backup on %s', (_name, make) => {
     await expectRefused(api, JSON.stringify({ app: 'janggi-trainer', data: {} }), 'foreign');
   });
 
-  it('refuses a file from a newer version with its own message', async () => {
+  it('refuses a file from a newer version with its own message, and versions that never existed', async () => {
     const api = await make();
     await fill(api);
     const file = JSON.parse(await asFile(api));
     await expectRefused(api, { ...file, schemaVersion: DB_VERSION + 1 }, 'newer');
     await expectRefused(api, { ...file, format: BACKUP_FORMAT + 1 }, 'newer');
+    await expectRefused(api, JSON.stringify({ ...file, format: 999 }), 'newer', /format 999/);
+    for (const version of [0, -1, 1.5]) {
+      await expectRefused(api, { ...file, schemaVersion: version }, 'foreign', /version/);
+      await expectRefused(api, { ...file, format: version }, 'foreign', /version/);
+    }
+    await expectRefused(api, { ...file, format: '1' }, 'foreign', /version/);
   });
 
   it('accepts a file of an older schema version', async () => {
@@ -195,7 +231,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
       exportedAt: 0,
       data: { streaks: [{ kind: 'daily', current: 3, best: 3, lastDay: '2025-01-01' }] },
     };
-    expect(await api.importProgress(file)).toMatchObject({ added: 1 });
+    expect(await imported(api, file)).toMatchObject({ added: 1 });
   });
 
   it('refuses hostile files: prototype keys, huge strings, wrong types, unsafe links — all or nothing', async () => {
@@ -291,6 +327,13 @@ describe.each(makers)('backup on %s', (_name, make) => {
     for (let i = 0; i < 100; i++) nested = { n: nested };
     await expectRefused(api, withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: nested }] }), 'invalid', /deeply/);
 
+    // Where the fault is, for the message: the store and the record's place (from 1).
+    expect(await expectRefused(api, withData({ streaks: [base.data.streaks[0], { kind: 'x' }] }), 'invalid')).toMatchObject({
+      store: 'streaks',
+      record: 2,
+    });
+    expect(await expectRefused(api, { ...base, exportedAt: 'yesterday' }, 'invalid')).not.toHaveProperty('store');
+
     // One bad record among good ones: nothing of the good ones lands either.
     const good = { lessonId: 'new', stepId: '1', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 };
     await expectRefused(api, withData({ lessonSteps: [good, { ...good, stepId: '2', stars: -1 }] }), 'invalid', /lessonSteps\[1\]/);
@@ -299,6 +342,52 @@ describe.each(makers)('backup on %s', (_name, make) => {
 });
 
 describe('parseBackup', () => {
+  it('never throws, whatever it is given', () => {
+    const cyclic: Record<string, unknown> = { app: 'janggi-trainer', format: 1, schemaVersion: 1, exportedAt: 0 };
+    cyclic.data = { reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: cyclic }] };
+    const getter = {
+      app: 'janggi-trainer',
+      format: 1,
+      schemaVersion: 1,
+      exportedAt: 0,
+      get data(): unknown {
+        throw new Error('boom');
+      },
+    };
+    const inputs: unknown[] = [
+      undefined,
+      null,
+      0,
+      NaN,
+      true,
+      [],
+      {},
+      Symbol('x'),
+      () => 1,
+      new Date(0),
+      cyclic,
+      getter,
+      '{'.repeat(100_000),
+    ];
+    for (const input of inputs) {
+      const result = parseBackup(input);
+      expect(result.ok, String(typeof input)).toBe(false);
+      if (!result.ok) expect(result.error.detail.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('tells a cut-off JSON document from other broken text', () => {
+    expect(looksTruncated('{"a":[1,2')).toBe(true);
+    expect(looksTruncated('  [{"a":"b')).toBe(true);
+    expect(looksTruncated('{"a":"\\')).toBe(true);
+    expect(looksTruncated('{"a":1}}')).toBe(false);
+    expect(looksTruncated('{"a":[1}')).toBe(false);
+    expect(looksTruncated('{"a":1} trailing')).toBe(false);
+    expect(looksTruncated('{"a": oops')).toBe(false);
+    expect(looksTruncated('hello {')).toBe(false);
+    expect(looksTruncated('')).toBe(false);
+  });
+
   it('returns clean copies, never the objects it was given', () => {
     const payload = { nested: { list: [1, 'two', null, true] } };
     const input = {
@@ -308,7 +397,9 @@ describe('parseBackup', () => {
       exportedAt: 1,
       data: { assignments: [{ id: 'a', title: 't', createdAt: 1, payload }] },
     };
-    const out = parseBackup(input);
+    const result = parseBackup(input);
+    if (!result.ok) throw new Error(result.error.detail);
+    const out = result.value;
     expect(out.assignments[0].payload).toEqual(payload);
     expect(out.assignments[0].payload).not.toBe(payload);
     expect(out.lessonSteps).toEqual([]);

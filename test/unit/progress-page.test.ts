@@ -1,8 +1,8 @@
 // The progress page's numbers (pure functions), its messages in both languages, and the backup panel logic.
 import { describe, expect, it } from 'vitest';
 import { locale } from '$lib/i18n';
-import { BackupError, MemoryBackend, ProgressError, createProgressApi, type PuzzleAttempt, type RatingEntry } from '$lib/progress';
-import { backupFileName, importBackupFile, importErrorMessage, makeBackupFile } from '$lib/progress-page/backup-ui';
+import { BACKUP_ERRORS, MemoryBackend, ProgressError, createProgressApi, type PuzzleAttempt, type RatingEntry } from '$lib/progress';
+import { backupErrorMessage, backupFileName, importBackupFile, importErrorMessage, makeBackupFile } from '$lib/progress-page/backup-ui';
 import { exerciseTotals, lessonTotals, ratingChart, strongestAndWeakest, themeStats, MIN_THEME_PUZZLES } from '$lib/progress-page/stats';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 
@@ -180,17 +180,24 @@ describe('backup panel logic', () => {
     for (const lang of ['en', 'ko'] as const) {
       locale.set(lang);
       const nothing = lang === 'en' ? /Nothing was changed/ : /아무것도 바뀌지 않았어요/;
-      for (const code of ['too-large', 'not-json', 'foreign', 'newer', 'invalid'] as const) {
-        expect(importErrorMessage(new BackupError(code, 'data.x[0]: detail')), code).toMatch(nothing);
+      const seen = new Set<string>();
+      for (const code of BACKUP_ERRORS) {
+        const text = backupErrorMessage({ code, detail: 'data.x[0]: detail' });
+        expect(text, code).toMatch(nothing);
+        // The developer's detail (English, technical) never reaches the reader.
+        expect(text, code).not.toContain('data.x');
+        seen.add(text);
       }
+      expect(seen.size, 'one message per code').toBe(BACKUP_ERRORS.length);
+      // A faulty record is named by its store, in the reader's language, and its place from 1.
+      const at = backupErrorMessage({ code: 'invalid', detail: 'data.streaks[1].kind: x', store: 'streaks', record: 2 });
+      expect(at).toMatch(lang === 'en' ? /streaks, record 2/ : /연속 기록 중 2번째 기록/);
       expect(importErrorMessage(new ProgressError('quota', 'full'))).toMatch(nothing);
       expect(importErrorMessage(new Error('read failed'))).toMatch(nothing);
     }
     locale.set('en');
-    expect(importErrorMessage(new BackupError('invalid', 'data.lessonSteps[0].stars: expected one of 0, 1, 2, 3'))).toContain(
-      'data.lessonSteps[0].stars',
-    );
-    expect(importErrorMessage(new BackupError('newer', ''))).toMatch(/newer version/);
+    expect(backupErrorMessage({ code: 'newer', detail: '' })).toMatch(/newer version/);
+    expect(backupErrorMessage({ code: 'truncated', detail: '' })).toMatch(/incomplete/);
   });
 
   it('exports a file that imports back, and reports a bad file without throwing', async () => {
@@ -208,8 +215,12 @@ describe('backup panel logic', () => {
     expect(await b.getLessonStep('l', '1')).toMatchObject({ stars: 2 });
 
     const bad = await importBackupFile(b, new Blob(['{"app":"janggi-trainer", oops']));
-    expect(bad).toMatchObject({ ok: false });
+    expect(bad).toMatchObject({ ok: false, code: 'not-json' });
     expect(bad.message).toMatch(/damaged/);
+    const cut = await importBackupFile(b, new Blob([(await blob.text()).slice(0, 30)]));
+    expect(cut).toMatchObject({ ok: false, code: 'truncated' });
+    expect(cut.message).toMatch(/incomplete/);
+    expect(await b.getLessonStep('l', '1')).toMatchObject({ stars: 2 });
 
     const huge = { size: 50 * 1024 * 1024, text: async () => '' } as unknown as Blob;
     expect((await importBackupFile(b, huge)).message).toMatch(/too large/);

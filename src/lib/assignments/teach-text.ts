@@ -57,7 +57,7 @@ const ko: Record<Key, string> = {
   'results.sameName': '다른 줄과 이름이 같아요 (다른 기기)',
   'results.merge': '같은 학생: {date}에 보낸 줄과 합치기',
   'results.mergeConfirm': '{student} 이름의 두 줄을 하나로 합칠까요? 같은 학생이 두 기기를 쓸 때만 합쳐 주세요. 더 새로운 보고서가 남아요.',
-  'teach.rule.range': '조건에 맞는 문제가 없어요. 다른 조건에 맞는 문제의 난이도는 {min}부터 {max}까지예요. 난이도 범위를 바꿔 보세요.',
+  'teach.rule.range': '조건에 맞는 문제가 없어요. 다른 조건에 맞는 문제의 레이팅은 {min}부터 {max}까지예요. 레이팅 범위를 바꿔 보세요.',
   'teach.rule.none': '이 외통 수와 주제를 함께 가진 문제가 없어요. 다른 주제나 ‘모두’를 고르세요.',
   'teach.due.past': '이미 지난 날짜예요. 학생에게는 마감이 지난 과제로 보여요.',
   'teach.set.edit': '고치기',
@@ -70,7 +70,7 @@ const ko: Record<Key, string> = {
   'teach.edit.lead':
     '저장해도 과제와 결과, 반 명단은 그대로 이어져요. 링크는 바뀌니 새 링크를 나눠 주세요. 새 링크를 연 학생은 바뀐 과제를 받아요.',
   'teach.saved': '“{title}” 과제를 저장했어요. 링크가 바뀌었으니 새 링크를 나눠 주세요.',
-  'teach.import.many': '링크 하나 또는 여러 개를 한 번에 붙여 넣을 수 있어요. 한 줄에 하나씩 넣으세요(채팅에서 복사한 그대로).',
+  'teach.import.many': '링크를 한 번에 여러 개 붙여 넣어도 돼요. 한 줄에 하나씩, 채팅에서 복사한 그대로 넣으세요.',
   'teach.import.addAll': '모두 반 결과에 넣기',
   'teach.import.done': '{total}개 가운데 {ok}개를 넣었거나 이미 있어요.',
   'bulk.added': '{student}: 넣었어요',

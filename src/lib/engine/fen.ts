@@ -27,18 +27,20 @@ export const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'] as co
 export type Setup = (typeof SETUPS)[number];
 
 /**
- * Korean names and a short English description of each setup. Players name a setup after its
- * horses: a horse on the inner point (next to the guard) can jump to the palace's corner, its
+ * Korean names of each setup, with a romanization and a plain English description for content
+ * tools (build time: option texts and authors' messages). Players name a setup after its
+ * horses, never its elephants: a horse on the inner point (next to the guard) can jump to the palace's corner, its
  * "ear" (귀), so 양귀마 has both horses inside, 원앙마 both outside, and the two mixed setups are
  * 왼귀마 (the left horse inside, 상마상마) and 오른귀마 (the right one inside, 마상마상), left and
  * right as the player sees their own back rank. `pattern` reads the back rank's horses (마) and
- * elephants (상) from left to right, as Korean apps show them.
+ * elephants (상) from left to right, as Korean apps show them. Pages take their words for a setup
+ * from the i18n catalogues (`play.setup.desc.<setup>`), not from here.
  */
 export const SETUP_NAMES: Record<Setup, { ko: string; romanized: string; en: string; pattern: string }> = {
-  RNBA1ABNR: { ko: '원앙마', romanized: 'won ang ma', en: 'inner elephants', pattern: '마상상마' },
-  RBNA1ANBR: { ko: '양귀마', romanized: 'yang gwee ma', en: 'outer elephants', pattern: '상마마상' },
-  RNBA1ANBR: { ko: '오른귀마', romanized: 'oreun gwee ma', en: 'left inner, right outer elephant', pattern: '마상마상' },
-  RBNA1ABNR: { ko: '왼귀마', romanized: 'oen gwee ma', en: 'left outer, right inner elephant', pattern: '상마상마' },
+  RNBA1ABNR: { ko: '원앙마', romanized: 'wonangma', en: 'both horses outside', pattern: '마상상마' },
+  RBNA1ANBR: { ko: '양귀마', romanized: 'yanggwima', en: 'both horses inside', pattern: '상마마상' },
+  RNBA1ANBR: { ko: '오른귀마', romanized: 'oreungwima', en: 'the right horse inside', pattern: '마상마상' },
+  RBNA1ABNR: { ko: '왼귀마', romanized: 'oengwima', en: 'the left horse inside', pattern: '상마상마' },
 };
 
 /**

@@ -1,24 +1,30 @@
 /** The backup panel's logic outside the component: file names, reading a picked file, messages. */
-import { BackupError, MAX_BACKUP_BYTES, ProgressError, type ImportSummary, type ProgressApi } from '$lib/progress';
+import { MAX_BACKUP_BYTES, ProgressError, type BackupError, type ImportSummary, type ProgressApi } from '$lib/progress';
 import { localDay } from '$lib/progress/day';
 import { gt } from './text';
 
 export const backupFileName = (date = new Date()) => `janggi-trainer-backup-${localDay(date)}.json`;
 
-export type BackupOutcome = { ok: true; message: string; summary?: ImportSummary } | { ok: false; message: string };
+/** What the panel shows after an import; `code` says why a file was refused (absent for storage or read failures). */
+export type BackupOutcome =
+  { ok: true; message: string; summary?: ImportSummary } | { ok: false; message: string; code?: BackupError['code'] };
 
-/** The message for a failed import: what went wrong, and that nothing changed. */
-export function importErrorMessage(error: unknown): string {
-  if (error instanceof BackupError) {
-    switch (error.code) {
-      case 'too-large':
-        return gt('backup.error.too-large', { mb: Math.round(MAX_BACKUP_BYTES / (1024 * 1024)) });
-      case 'invalid':
-        return gt('backup.error.invalid', { detail: error.detail.slice(0, 160) });
-      default:
-        return gt(`backup.error.${error.code}`);
-    }
+/** The message for a refused file: what is wrong with it, and that nothing changed. */
+export function backupErrorMessage(error: BackupError): string {
+  switch (error.code) {
+    case 'too-large':
+      return gt('backup.error.too-large', { mb: Math.round(MAX_BACKUP_BYTES / (1024 * 1024)) });
+    case 'invalid':
+      return error.store && error.record
+        ? gt('backup.error.invalidAt', { store: gt(`backup.store.${error.store}`), n: error.record })
+        : gt('backup.error.invalid');
+    default:
+      return gt(`backup.error.${error.code}`);
   }
+}
+
+/** The message for an import that failed other than by a refused file: storage, or reading the file. */
+export function importErrorMessage(error: unknown): string {
   if (error instanceof ProgressError) return gt('backup.error.storage', { detail: error.code });
   return gt('backup.error.read');
 }
@@ -36,15 +42,23 @@ function readText(file: Blob): Promise<string> {
 
 /** Read a picked file and merge it into `store`. Never throws. */
 export async function importBackupFile(store: Pick<ProgressApi, 'importProgress'>, file: Blob): Promise<BackupOutcome> {
+  // Refuse an oversized file before reading it into memory.
+  if (file.size > MAX_BACKUP_BYTES) {
+    return { ok: false, message: backupErrorMessage({ code: 'too-large', detail: `${file.size} bytes` }), code: 'too-large' };
+  }
   try {
-    // Refuse an oversized file before reading it into memory.
-    if (file.size > MAX_BACKUP_BYTES) throw new BackupError('too-large', `${file.size} bytes`);
     const text = await readText(file);
     // Assignment sets and reports are checked by their own module, loaded only when the file has some.
     const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text)
       ? (await import('$lib/assignments/reports')).cleanBackupAssignments
       : undefined;
-    const summary = await store.importProgress(text, { clean });
+    const result = await store.importProgress(text, { clean });
+    if (!result.ok) {
+      // The technical detail is for whoever looks at the console; the reader gets the code's message.
+      console.warn('[backup] refused:', result.error.detail);
+      return { ok: false, message: backupErrorMessage(result.error), code: result.error.code };
+    }
+    const summary = result.value;
     let message = gt('backup.imported', { added: summary.added, updated: summary.updated, unchanged: summary.unchanged });
     if (summary.dropped) message += ' ' + gt('backup.dropped', { n: summary.dropped });
     return { ok: true, summary, message };

@@ -58,7 +58,8 @@ const en = {
   'backup.error.not-json': 'This file is damaged or is not a backup: it could not be read as JSON. Nothing was changed.',
   'backup.error.foreign': 'This file is not a Janggi trainer backup. Nothing was changed.',
   'backup.error.newer': 'This backup comes from a newer version of the app. Reload to update the app, then try again. Nothing was changed.',
-  'backup.error.invalid': 'This backup contains something the app does not accept ({detail}). Nothing was changed.',
+  'backup.error.invalid':
+    'This backup contains something the app does not accept: it is damaged or was changed by hand. Nothing was changed.',
   'backup.error.storage': 'The backup could not be saved on this device ({detail}). Nothing was changed.',
   'backup.error.read': 'The file could not be read. Nothing was changed.',
   'backup.error.export': 'The backup could not be made: {detail}',
@@ -67,6 +68,19 @@ const en = {
   'backup.memory':
     'Progress cannot be saved in this browser right now and will be lost when the tab closes. Save a backup file to keep it.',
   'backup.dropped': 'Assignment records in the file that could not be read, left out: {n}.',
+  'backup.error.truncated':
+    'This backup file is incomplete: it stops part way, as if its download or copy was cut short. Save the backup again and load the new file. Nothing was changed.',
+  'backup.error.invalidAt':
+    'This backup has a record the app does not accept ({store}, record {n}): the file is damaged or was changed by hand. Nothing was changed.',
+  'backup.store.lessonSteps': 'lesson steps',
+  'backup.store.exercises': 'exercises',
+  'backup.store.puzzleAttempts': 'puzzle attempts',
+  'backup.store.ratings': 'ratings',
+  'backup.store.streaks': 'streaks',
+  'backup.store.reviews': 'reviews',
+  'backup.store.assignments': 'assignments',
+  'backup.store.reports': 'class reports',
+  'backup.store.settings': 'settings',
 } as const;
 
 type Key = keyof typeof en;
@@ -126,7 +140,8 @@ const ko: Record<Key, string> = {
   'backup.error.foreign': '장기 트레이너 백업 파일이 아니에요. 아무것도 바뀌지 않았어요.',
   'backup.error.newer':
     '더 새로운 버전의 앱에서 만든 백업이에요. 새로고침해서 앱을 업데이트한 뒤 다시 시도하세요. 아무것도 바뀌지 않았어요.',
-  'backup.error.invalid': '앱이 받아들일 수 없는 내용이 백업에 있어요 ({detail}). 아무것도 바뀌지 않았어요.',
+  'backup.error.invalid':
+    '백업에 앱이 받아들일 수 없는 내용이 있어요. 파일이 손상됐거나 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
   'backup.error.storage': '이 기기에 백업을 저장하지 못했어요 ({detail}). 아무것도 바뀌지 않았어요.',
   'backup.error.read': '파일을 읽지 못했어요. 아무것도 바뀌지 않았어요.',
   'backup.error.export': '백업을 만들지 못했어요: {detail}',
@@ -134,6 +149,19 @@ const ko: Record<Key, string> = {
   'backup.notPersisted': '기기 저장 공간이 부족하면 브라우저가 저장된 데이터를 지울 수 있어요. 백업해 두면 진도를 지킬 수 있어요.',
   'backup.memory': '지금은 이 브라우저에 진도를 저장할 수 없어서 탭을 닫으면 사라져요. 백업 파일로 저장해 두세요.',
   'backup.dropped': '파일에서 읽을 수 없어서 넣지 않은 과제 기록: {n}개.',
+  'backup.error.truncated':
+    '백업 파일이 중간에 끊겨 있어요. 내려받거나 복사하다가 잘린 것 같아요. 백업을 다시 저장해서 새 파일을 불러와 주세요. 아무것도 바뀌지 않았어요.',
+  'backup.error.invalidAt':
+    '백업의 {store} 중 {n}번째 기록을 앱이 받아들일 수 없어요. 파일이 손상됐거나 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
+  'backup.store.lessonSteps': '강의 과제 기록',
+  'backup.store.exercises': '연습 기록',
+  'backup.store.puzzleAttempts': '문제 풀이 기록',
+  'backup.store.ratings': '레이팅 기록',
+  'backup.store.streaks': '연속 기록',
+  'backup.store.reviews': '복습 기록',
+  'backup.store.assignments': '과제',
+  'backup.store.reports': '학생 보고',
+  'backup.store.settings': '설정',
 };
 
 const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };

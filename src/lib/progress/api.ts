@@ -1,5 +1,6 @@
 import type { Backend, TxOps } from './backend';
-import type { ImportSummary, ProgressExport } from './backup';
+import type { BackupError, ImportSummary, ProgressExport } from './backup';
+import { ok, type Result } from '../result';
 import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
 import { DB_VERSION, STORES } from './schema';
 import { previousDay, localDay } from './day';
@@ -241,17 +242,23 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     /**
      * Merge a backup (its text, or parsed JSON) into the store, newest record winning. The file
      * is checked completely first and merged in one transaction: on any error nothing changes.
-     * Throws BackupError for a bad file, ProgressError when storage fails.
+     * A bad file is a result (`ok: false` with a BackupError code), never a throw; a storage
+     * failure while merging throws ProgressError, as every other write does.
      */
-    async importProgress(file: unknown, options: { clean?: (data: ProgressDump) => number } = {}): Promise<ImportSummary> {
+    async importProgress(
+      file: unknown,
+      options: { clean?: (data: ProgressDump) => number } = {},
+    ): Promise<Result<ImportSummary, BackupError>> {
       // The checker is loaded when a backup is imported, not on every page's first load.
       const { parseBackup, mergeBackup } = await import('./backup');
-      const data = parseBackup(file);
+      const parsed = parseBackup(file);
+      if (!parsed.ok) return parsed;
+      const data = parsed.value;
       // Records that pass the store's checks but mean nothing to their owner (an assignment whose
       // set cannot be read) are left out by `clean`, which says how many.
       const dropped = options.clean?.(data) ?? 0;
       const summary = await backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
-      return dropped > 0 ? { ...summary, dropped } : summary;
+      return ok(dropped > 0 ? { ...summary, dropped } : summary);
     },
   };
 }

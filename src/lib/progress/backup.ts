@@ -25,6 +25,7 @@ import { DB_VERSION, STORES } from './schema';
 import { isUserSettingValue, type UserSettings } from './settings-map';
 import type { ProgressDump, PuzzleAttempt, RatingEntry, ReportRecord, StoreName, StreakRecord } from './types';
 import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
+import { fail, ok, type Result } from '../result';
 
 export { BACKUP_APP, BACKUP_FORMAT };
 
@@ -48,22 +49,34 @@ export interface ProgressExport {
 /**
  * Why a file was refused. Nothing was changed in every case.
  * - `too-large`: above MAX_BACKUP_BYTES;
- * - `not-json`: not JSON at all (a truncated or corrupt file);
+ * - `truncated`: the start of a JSON document that stops in the middle (a download or copy cut short);
+ * - `not-json`: not JSON at all (a corrupt file, or another kind of file);
  * - `foreign`: JSON, but not a Janggi trainer backup;
  * - `newer`: written by a newer version of the app;
- * - `invalid`: a Janggi trainer backup with a record that is wrong, too big or unsafe (`detail`
- *   says where: `data.lessonSteps[3].stars: …`).
+ * - `invalid`: a Janggi trainer backup with a record that is wrong, too big or unsafe (`store` and
+ *   `record` say where, `detail` says what: `data.lessonSteps[3].stars: …`).
  */
-export type BackupErrorCode = 'too-large' | 'not-json' | 'foreign' | 'newer' | 'invalid';
+export const BACKUP_ERRORS = ['too-large', 'truncated', 'not-json', 'foreign', 'newer', 'invalid'] as const;
+export type BackupErrorCode = (typeof BACKUP_ERRORS)[number];
 
-export class BackupError extends Error {
-  override readonly name = 'BackupError';
-  constructor(
-    readonly code: BackupErrorCode,
-    readonly detail: string,
-  ) {
-    super(`${code}: ${detail}`);
-  }
+/** A refused file: a code for the view, and where and what for developers and tests. */
+export interface BackupError {
+  code: BackupErrorCode;
+  /** For developers and tests (English, technical); the view shows the code's message. */
+  detail: string;
+  /** `invalid` only: the store of the faulty record (absent when the fault is outside the stores). */
+  store?: StoreName;
+  /** `invalid` only, with `store`: the faulty record's place in the file's list, from 1. */
+  record?: number;
+}
+
+/** Thrown inside the checker only, and turned into a result by parseBackup. */
+class Refusal {
+  constructor(readonly error: BackupError) {}
+}
+
+function refuse(code: BackupErrorCode, detail: string): never {
+  throw new Refusal({ code, detail });
 }
 
 /** What an import changed, in records. */
@@ -84,8 +97,16 @@ const UCI = /^[a-i](?:10|[1-9])[a-i](?:10|[1-9])$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const MAX_TIME = 8.64e15;
 
+const RECORD_PATH = /^data\.(\w+)\[(\d+)\]/;
+
 const invalid = (path: string, why: string): never => {
-  throw new BackupError('invalid', `${path}: ${why}`);
+  const error: BackupError = { code: 'invalid', detail: `${path}: ${why}` };
+  const at = RECORD_PATH.exec(path);
+  if (at && at[1] in STORES) {
+    error.store = at[1] as StoreName;
+    error.record = Number(at[2]) + 1;
+  }
+  throw new Refusal(error);
 };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -345,33 +366,71 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
+/** Characters a JSON document may hold outside its strings. */
+const JSON_OUTSIDE_STRINGS = /[\s{}[\]:,0-9.eE+\-truefalsn]/;
+
 /**
- * Check a backup (its text, or the parsed JSON) and return its records, clean copies only.
- * Throws BackupError; never changes anything.
+ * Whether `text`, which JSON.parse refused, is the beginning of a JSON document: it stops inside a
+ * string or with brackets still open, and nothing before the end was wrong (brackets that do not
+ * match, characters that JSON has no use for outside strings).
  */
-export function parseBackup(input: unknown): ProgressDump {
+export function looksTruncated(text: string): boolean {
+  const start = text.trimStart();
+  if (!start.startsWith('{') && !start.startsWith('[')) return false;
+  const open: string[] = [];
+  let inString = false;
+  for (let i = 0; i < start.length; i++) {
+    const c = start[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (!JSON_OUTSIDE_STRINGS.test(c)) return false;
+    else if (c === '{' || c === '[') open.push(c);
+    else if (c === '}' || c === ']') {
+      if (open.pop() !== (c === '}' ? '{' : '[')) return false;
+      if (open.length === 0) return false; // complete: something else is wrong
+    }
+  }
+  return inString || open.length > 0;
+}
+
+/**
+ * Check a backup (its text, or the parsed JSON) and return its records, clean copies only, or why
+ * it was refused. Never throws and never changes anything.
+ */
+export function parseBackup(input: unknown): Result<ProgressDump, BackupError> {
+  try {
+    return ok(checkBackup(input));
+  } catch (e) {
+    if (e instanceof Refusal) return fail(e.error);
+    // Not a check of ours (the engine ran out of stack on a hostile shape, say): still a refusal.
+    return fail({ code: 'invalid', detail: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+  }
+}
+
+function checkBackup(input: unknown): ProgressDump {
   let file: unknown = input;
   if (typeof input === 'string') {
     if (input.length > MAX_BACKUP_BYTES || utf8Length(input) > MAX_BACKUP_BYTES) {
-      throw new BackupError('too-large', `larger than ${MAX_BACKUP_BYTES} bytes`);
+      refuse('too-large', `larger than ${MAX_BACKUP_BYTES} bytes`);
     }
     try {
       file = JSON.parse(input);
     } catch (e) {
-      throw new BackupError('not-json', e instanceof Error ? e.message : String(e));
+      refuse(looksTruncated(input) ? 'truncated' : 'not-json', e instanceof Error ? e.message : String(e));
     }
   }
-  if (!isPlainObject(file) || file.app !== BACKUP_APP) throw new BackupError('foreign', 'no "app": "janggi-trainer" field');
-  if (typeof file.format !== 'number' || typeof file.schemaVersion !== 'number')
-    throw new BackupError('foreign', 'no format or schema version');
-  if (file.format > BACKUP_FORMAT || file.schemaVersion > DB_VERSION) {
-    throw new BackupError(
-      'newer',
-      `format ${file.format}, schema ${file.schemaVersion}; this app reads format ${BACKUP_FORMAT}, schema ${DB_VERSION}`,
-    );
-  }
+  if (!isPlainObject(file) || file.app !== BACKUP_APP) refuse('foreign', 'no "app": "janggi-trainer" field');
+  if (typeof file.format !== 'number' || typeof file.schemaVersion !== 'number') refuse('foreign', 'no format or schema version');
+  // A version that never existed (0, 1.5) is not ours; only then is a larger one newer.
   if (file.format < 1 || file.schemaVersion < 1 || !Number.isInteger(file.format) || !Number.isInteger(file.schemaVersion)) {
-    throw new BackupError('foreign', 'unknown format or schema version');
+    refuse('foreign', 'unknown format or schema version');
+  }
+  if (file.format > BACKUP_FORMAT || file.schemaVersion > DB_VERSION) {
+    refuse('newer', `format ${file.format}, schema ${file.schemaVersion}; this app reads format ${BACKUP_FORMAT}, schema ${DB_VERSION}`);
   }
   const top = record(file, 'file', ['app', 'format', 'schemaVersion', 'exportedAt', 'data']);
   time(top.exportedAt, 'file.exportedAt');

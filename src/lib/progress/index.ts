@@ -9,7 +9,9 @@ export type { Backend, IndexRange, TxOps } from './backend';
 export {
   BACKUP_APP,
   BACKUP_FORMAT,
-  BackupError,
+  BACKUP_ERRORS,
+  looksTruncated,
+  type BackupError,
   MAX_BACKUP_BYTES,
   parseBackup,
   type BackupErrorCode,
