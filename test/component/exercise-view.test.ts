@@ -34,7 +34,7 @@ fen: ${fen}
 ${rules}task: Win a point.
 goal: { wonMaterial: { min: 2 } }
 budget: 1
-opponent: search 2
+opponent: search
 solution: [c5c6]
 success: Done.
 \`\`\`

@@ -49,7 +49,7 @@ describe('exercises against Fairy-Stockfish', () => {
     // A scripted reply that hangs Han's chariot to Cho's.
     const blunder = parseExercise(
       'blunder.md',
-      readFileSync('lessons/exercises/elephants/12-whole-plan.md', 'utf8').replace('opponent: search 2', 'opponent: [a7b7, pass]'),
+      readFileSync('lessons/exercises/elephants/12-whole-plan.md', 'utf8').replace('opponent: search', 'opponent: [a7b7, pass]'),
     ).exercise!;
     const w = (await analyseExercise(an, blunder, DEPTH))!;
     expect(w.badReplies.map((b) => b.reply)).toContain('a7b7');

@@ -3,7 +3,8 @@
 // Strategy exercises: the predicates, the opponent, the parser and the runner.
 import { describe, expect, it } from 'vitest';
 import { Position, parseSquare, parseUci, setupFen, type Move } from '$lib/engine';
-import { opponentReply, scoreMoves, searchReply, type Opponent } from '$lib/exercises/opponent';
+import { defenceReply } from '$lib/exercises/defence';
+import { opponentReply, type Opponent } from '$lib/exercises/opponent';
 import { parseExercise } from '$lib/exercises/parse';
 import {
   attackersOf,
@@ -203,40 +204,46 @@ describe('piece predicates', () => {
 });
 
 describe('opponent', () => {
-  it('takes a hanging piece and leaves a protected one when the recapture costs more', () => {
+  it('the defence takes a hanging piece and leaves a protected one when the recapture costs more', () => {
     // Han chariot c10; Cho soldier c5 alone: taken.
     const hanging = pos(board({ 10: '2ra1a3', 5: '2P1P4' }, 'b'));
-    expect(searchReply(hanging, 2)).toEqual(mv('c10c5'));
-    // Cho soldiers c5-d5 pair: the chariot would be taken back, so Han passes.
+    expect(defenceReply(hanging)).toEqual(mv('c10c5'));
+    // Cho soldiers c5-d5 pair: the chariot would be taken back, so Han does not take.
     const guarded = pos(board({ 10: '2ra1a3', 5: '2PP5' }, 'b'));
-    expect(searchReply(guarded, 2)).toEqual(mv('e9e9'));
-    // Depth 1 is greedy.
-    expect(searchReply(guarded, 1)).toEqual(mv('c10c5'));
+    expect(defenceReply(guarded)).not.toEqual(mv('c10c5'));
   });
 
-  it('scores captures minus the best recapture', () => {
-    const guarded = pos(board({ 10: '2ra1a3', 5: '2PP5' }, 'b'));
-    const s = scoreMoves(guarded, 2).find((x) => x.move.from === sq('c10') && x.move.to === sq('c5'));
-    expect(s?.score).toBe(2 - 13);
-  });
-
-  it('with threats, a tie goes to the move that attacks the most', () => {
-    const p = pos(board({ 10: '3a1a1r1', 4: 'P8' }, 'b'));
-    expect(searchReply(p, 2)).toEqual(mv('e9e9'));
-    const active = searchReply(p, 2, true)!;
+  it('the defence saves an attacked piece', () => {
+    // Cho's chariot on a1 attacks the Han horse on a6 down the open file; Han (to move) saves it.
+    const p = pos('3a1a3/4k4/9/9/n8/9/9/9/4K4/R8 b - - 0 1');
     const after = p.clone();
-    after.play(active);
-    // The chosen move leaves the chariot attacking a Cho piece.
-    expect(after.pseudoTargets(active.to).some((t) => after.pieceAt(t)?.color === 'cho')).toBe(true);
+    after.play(defenceReply(p)!);
+    expect(after.legalMoves().some((m) => after.pieceAt(m.to)?.role === 'horse')).toBe(false);
   });
 
-  it('scripted lines are followed on the solution, and the search takes over off it', () => {
+  it('the defence is deterministic and rule-aware: it wins a bikjang on the count by passing', () => {
+    // Generals face each other on the e-file; Han (to move) leads on the count: passing ends the game in its favour.
+    const p = Position.fromFen('3a1a3/4k4/9/9/9/9/9/9/4K4/9 b - - 0 1', 'janggi');
+    if (!p.ok) throw new Error(p.error.message);
+    expect(p.value.isBikjang()).toBe(true);
+    const first = defenceReply(p.value);
+    expect(first).toEqual(mv('e9e9'));
+    expect(defenceReply(p.value)).toEqual(first);
+    // Behind on the count (Cho has a chariot), Han breaks the bikjang instead.
+    const q = Position.fromFen('3a1a3/4k4/9/9/9/9/9/9/4K4/R8 b - - 0 1', 'janggi');
+    if (!q.ok) throw new Error(q.error.message);
+    const r = defenceReply(q.value)!;
+    expect(r.from).not.toBe(r.to);
+  });
+
+  it('scripted lines are followed on the solution, and the defence takes over off it', () => {
     const p = pos(board({ 10: '2ra1a3', 5: '2P1P4' }, 'b'));
     const opp: Opponent = { kind: 'scripted', moves: [mv('e9d9')] };
     expect(opponentReply(p, opp, 0, true)).toEqual(mv('e9d9'));
     expect(opponentReply(p, opp, 0, false)).toEqual(mv('c10c5'));
     // A list that ran out (or a listed pass) passes.
     expect(opponentReply(p, opp, 3, true)).toEqual(mv('e9e9'));
+    expect(opponentReply(p, { kind: 'search' }, 0)).toEqual(mv('c10c5'));
   });
 });
 
@@ -256,7 +263,7 @@ task: Save the soldier on c5.
 goal: allSoldiersProtected
 keep: materialKept
 budget: 2
-opponent: search 2
+opponent: search
 hints: [Close the gap.]
 solution: [c5d5]
 wrong:
@@ -282,7 +289,7 @@ describe('parse', () => {
     expect(ex.explanation.map((b) => b.type)).toEqual(['prose', 'diagram']);
     expect(ex.exercise.goal).toEqual([{ name: 'allSoldiersProtected', params: {} }]);
     expect(ex.exercise.keep).toEqual([{ name: 'materialKept', params: {} }]);
-    expect(ex.exercise.opponent).toEqual({ kind: 'search', depth: 2, threats: false });
+    expect(ex.exercise.opponent).toEqual({ kind: 'search' });
     expect(ex.exercise.solution).toEqual([mv('c5d5')]);
     expect(ex.exercise.wrong[0].message).toBe('Your soldier was captured: you are 2 points down.');
   });
@@ -336,7 +343,7 @@ describe('runner', () => {
     const ahead = parseExercise(
       'demo.md',
       SOURCE.replace('fen: 2ra1a3/4k4/9/9/9/2P1P4/9/9/4K4/3A1A3 w - - 0 1', 'fen: 3a1a3/4k4/9/9/9/2P1P4/9/9/4K4/R2A1A3 w - - 0 1').replace(
-        'opponent: search 2',
+        'opponent: search',
         'opponent: pass',
       ),
     ).exercise!;
@@ -366,7 +373,7 @@ describe('runner', () => {
   });
 
   it('when the budget runs out the first failing goal is the reason; retry starts over', () => {
-    const quiet = parseExercise('demo.md', SOURCE.replace('opponent: search 2', 'opponent: pass')).exercise!;
+    const quiet = parseExercise('demo.md', SOURCE.replace('opponent: search', 'opponent: pass')).exercise!;
     const r = new ExerciseRunner(quiet.exercise);
     expect(r.move(mv('c5b5')).kind).toBe('ok');
     const f = r.move(mv('b5a5'));

@@ -13,7 +13,7 @@
  *   keep: [ materialKept ]              # optional: must hold after every answer
  *   choose: { options: [...], correct-if: ..., opponent-setup: ... }   # instead of goal
  *   budget: 2                           # most solver moves allowed
- *   opponent: pass | [c7b7, pass] | search 2 | search 2 threats
+ *   opponent: pass | [c7b7, pass] | search
  *   hints: [...]
  *   solution: [a4b4, b1d4]              # or the option number of a choice
  *   wrong: [ { moves: [a4a5], message: "..." } ]   # typical wrong tries and what they must say
@@ -298,11 +298,10 @@ function parseOpponent(y: YamlFields, v: unknown): Opponent | undefined {
   const path: Path = ['opponent'];
   if (v === undefined || v === 'pass') return { kind: 'pass' };
   if (typeof v === 'string') {
-    const m = /^search\s+([12])(\s+threats)?$/.exec(v.trim());
-    if (m) return { kind: 'search', depth: Number(m[1]) as 1 | 2, threats: m[2] !== undefined };
+    if (v.trim() === 'search') return { kind: 'search' };
   }
   if (!Array.isArray(v) || v.length === 0) {
-    y.error(path, 'must be pass, "search 1", "search 2" (optionally "search 2 threats") or a list of replies such as [c7b7, pass]');
+    y.error(path, 'must be pass, search (the defending search) or a list of replies such as [c7b7, pass]');
     return undefined;
   }
   const moves: (Move | null)[] = [];

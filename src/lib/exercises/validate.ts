@@ -11,8 +11,13 @@ import { evaluateAll, type PredicateContext } from './predicates';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
 import type { Exercise, ExerciseMeta, ExerciseTask } from './types';
 
-/** Solver moves the search may try per exercise. */
+/**
+ * Solver moves the search may try per exercise: against a passing opponent (replies are free), and
+ * against the defending search, where every reply is a search of its own (then the intended
+ * solution, replayed with the same defence, is the proof when the limit is reached).
+ */
 const NODE_LIMIT = 1_500;
+const SEARCH_NODE_LIMIT = 40;
 
 export interface ExerciseReport {
   id: string;
@@ -133,9 +138,17 @@ class Search {
     if ((this.failed.get(key) ?? 0) >= depth) return false;
     // A turn is judged as if it were the last one allowed when depth is 1.
     const task = { ...this.task, budget: index + depth };
-    for (const move of pos.legalMoves()) {
+    // The intended solution's move first: with a searching defence every reply costs a search, and
+    // the proof of "reachable" is usually that line.
+    const intended = onScript ? this.task.solution[index] : undefined;
+    const moves = pos.legalMoves();
+    if (intended)
+      moves.sort(
+        (a, b) => Number(b.from === intended.from && b.to === intended.to) - Number(a.from === intended.from && a.to === intended.to),
+      );
+    for (const move of moves) {
       if (move.from === move.to && !pos.isBikjang()) continue;
-      if (++this.nodes > NODE_LIMIT) {
+      if (++this.nodes > (this.task.opponent.kind === 'pass' ? NODE_LIMIT : SEARCH_NODE_LIMIT)) {
         this.gaveUp = true;
         return false;
       }

@@ -24,9 +24,8 @@ export const WIN = 20000;
 const WIN_BOUND = WIN - 1000;
 const INF = 32000;
 
+/** Transposition table entries, as a power of two (the default; a short search may ask for fewer). */
 const TT_BITS = 18;
-const TT_SIZE = 1 << TT_BITS;
-const TT_MASK = TT_SIZE - 1;
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
@@ -93,12 +92,13 @@ export class Search {
   private quiescence = true;
 
   // Transposition table.
-  private ttLo = new Int32Array(TT_SIZE);
-  private ttHi = new Int32Array(TT_SIZE);
-  private ttMove = new Int32Array(TT_SIZE);
-  private ttScore = new Int16Array(TT_SIZE);
-  private ttDepth = new Int8Array(TT_SIZE);
-  private ttFlag = new Uint8Array(TT_SIZE);
+  private readonly ttMask: number;
+  private ttLo: Int32Array;
+  private ttHi: Int32Array;
+  private ttMove: Int32Array;
+  private ttScore: Int16Array;
+  private ttDepth: Int8Array;
+  private ttFlag: Uint8Array;
 
   // Ordering.
   private killers = new Int32Array(MAX_PLY * 2);
@@ -115,7 +115,16 @@ export class Search {
   private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private pvLen = new Int32Array(MAX_PLY);
 
-  constructor(pos: Position) {
+  /** `ttBits`: the transposition table has 2^ttBits entries (16 bytes each; default 18, 4 MB). */
+  constructor(pos: Position, ttBits = TT_BITS) {
+    const size = 1 << Math.max(8, Math.min(22, Math.round(ttBits)));
+    this.ttMask = size - 1;
+    this.ttLo = new Int32Array(size);
+    this.ttHi = new Int32Array(size);
+    this.ttMove = new Int32Array(size);
+    this.ttScore = new Int16Array(size);
+    this.ttDepth = new Int8Array(size);
+    this.ttFlag = new Uint8Array(size);
     this.pos = pos.clone();
     this.setRoot();
   }
@@ -371,7 +380,7 @@ export class Search {
   // ---------------------------------------------------------------- TT
 
   private ttIndex(): number {
-    return (this.pos.hashLo ^ (this.pos.hashHi >>> 7)) & TT_MASK;
+    return (this.pos.hashLo ^ (this.pos.hashHi >>> 7)) & this.ttMask;
   }
 
   private toTT(score: number, ply: number) {
