@@ -17,6 +17,7 @@ const en = {
   'ne.promote.no': 'Keep the {piece}',
   'ne.newGame': 'New game',
   'ne.backToJanggi': 'Play Janggi instead',
+  'ne.lesson': 'Learn the pieces and drops',
   'ne.empty': 'empty',
   'ne.point': '{square}, {piece}',
   'ne.pieceOf': '{piece} of the {side}',
@@ -50,6 +51,7 @@ const ko: Record<Key, string> = {
   'ne.promote.no': '{piece} 그대로 두기',
   'ne.newGame': '새 대국',
   'ne.backToJanggi': '장기 두기',
+  'ne.lesson': '기물과 드롭 배우기',
   'ne.empty': '빈 점',
   'ne.point': '{square}, {piece}',
   'ne.pieceOf': '{side}의 {piece}',
@@ -109,3 +111,17 @@ export const PIECE_GLYPHS = [
   ['桂', '圭'],
   ['步', '鍍'],
 ] as const;
+
+/** The name of a piece (a NinePosition piece code) in `lang`: the Jade/King by colour, promoted pieces by their promoted name. */
+export function pieceName(p: number, lang: string): string {
+  const type = p & 15;
+  const pair = PIECE_NAMES[lang === 'ko' ? 'ko' : 'en'][type] as readonly string[];
+  return type === 1 ? pair[p >> 5] : pair[p & 16 ? 1 : 0];
+}
+
+/** The seed's character of a piece code. */
+export function pieceGlyph(p: number): string {
+  const type = p & 15;
+  const pair = PIECE_GLYPHS[type] as readonly string[];
+  return type === 1 ? pair[p >> 5] : pair[p & 16 ? 1 : 0];
+}
