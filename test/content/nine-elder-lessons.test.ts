@@ -72,7 +72,12 @@ describe('the Nine Elder lessons', () => {
         expect(last).toEqual({ kind: 'done', stars: 3 });
         // The Korean step is the same task in other words.
         const k = steps(ko!).find((o) => o.id === s.id)!;
-        expect({ fen: k.fen, goal: k.goal, budget: k.budget, marks: k.marks }).toEqual({ fen: s.fen, goal: s.goal, budget: s.budget, marks: s.marks });
+        expect({ fen: k.fen, goal: k.goal, budget: k.budget, marks: k.marks }).toEqual({
+          fen: s.fen,
+          goal: s.goal,
+          budget: s.budget,
+          marks: s.marks,
+        });
         expect(k.task).toMatch(/[\uac00-\ud7a3]/);
         expect(k.hints.length).toBe(s.hints.length);
       });

@@ -16,7 +16,19 @@ function game(fen: string): NineTaskGame {
   return r.value;
 }
 function step(fen: string, goal: NineGoal, budget = 1): NineStep {
-  return { id: 't', index: 0, line: 1, lines: { fen: 1, goal: 1, budget: 1 }, fen, task: 'Task', goal, budget, hints: ['h'], success: 'Yes', marks: [] };
+  return {
+    id: 't',
+    index: 0,
+    line: 1,
+    lines: { fen: 1, goal: 1, budget: 1 },
+    fen,
+    task: 'Task',
+    goal,
+    budget,
+    hints: ['h'],
+    success: 'Yes',
+    marks: [],
+  };
 }
 const runner = (s: NineStep) => new NineStepRunner(s, game);
 
@@ -105,7 +117,9 @@ describe('judging moves', () => {
       kind: 'refuse',
       reason: 'not-mate',
     });
-    expect(judgeMove({ kind: 'mate', in: 1 }, { remaining: [] }, facts(fen, 'd6d7'), { check: true, mate: true })).toEqual({ kind: 'done' });
+    expect(judgeMove({ kind: 'mate', in: 1 }, { remaining: [] }, facts(fen, 'd6d7'), { check: true, mate: true })).toEqual({
+      kind: 'done',
+    });
   });
 });
 
@@ -168,7 +182,8 @@ describe('the solver', () => {
 });
 
 describe('the lesson parser', () => {
-  const head = (extra = '') => `---\nid: test-lesson\nvariant: nine-elder\ntitle: T\norder: 1\nsummary: S\n${extra}---\n\nSome *prose*.\n\n`;
+  const head = (extra = '') =>
+    `---\nid: test-lesson\nvariant: nine-elder\ntitle: T\norder: 1\nsummary: S\n${extra}---\n\nSome *prose*.\n\n`;
   const block = (body: string) => '```step\n' + body + '\n```\n';
   const ok = `fen: ${ROOM}\ntask: Take it.\ngoal: { kind: capture, targets: [e5] }\nbudget: 1\nsuccess: Done.`;
 
@@ -182,7 +197,9 @@ describe('the lesson parser', () => {
 
   it('names the file and line of each problem', () => {
     const bad = parseNineLesson('x.md', head().replace('variant: nine-elder', 'variant: shogi') + block(ok));
-    expect(bad.errors.map(String)).toEqual([expect.stringMatching(/^LessonError: x\.md:3: frontmatter variant: must be one of nine-elder/)]);
+    expect(bad.errors.map(String)).toEqual([
+      expect.stringMatching(/^LessonError: x\.md:3: frontmatter variant: must be one of nine-elder/),
+    ]);
     const goal = parseNineLesson('x.md', head() + block(ok.replace('kind: capture', 'kind: fly')));
     expect(goal.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^x\.md:14: step goal\.kind: must be one of/)]);
     const mate2 = parseNineLesson('x.md', head() + block(ok.replace('{ kind: capture, targets: [e5] }', '{ kind: mate, in: 2 }')));
@@ -198,7 +215,10 @@ describe('the lesson parser', () => {
   it('the validator catches a budget that is too small or too large, and a missing target', () => {
     const tooLarge = parseNineLesson('x.md', head() + block(ok.replace('budget: 1', 'budget: 2'))).lesson!;
     expect(validateNineLesson(tooLarge).map((e) => e.message)).toEqual([expect.stringMatching(/budget 2, but e4e5 does it in 1/)]);
-    const tooSmall = parseNineLesson('x.md', head() + block(ok.replace('{ kind: capture, targets: [e5] }', '{ kind: drop, piece: G, targets: [a5] }'))).lesson!;
+    const tooSmall = parseNineLesson(
+      'x.md',
+      head() + block(ok.replace('{ kind: capture, targets: [e5] }', '{ kind: drop, piece: G, targets: [a5] }')),
+    ).lesson!;
     expect(validateNineLesson(tooSmall).map((e) => e.message)).toEqual([expect.stringMatching(/cannot be done in 1 move/)]);
     const empty = parseNineLesson('x.md', head() + block(ok.replace('[e5]', '[e6]'))).lesson!;
     expect(validateNineLesson(empty).map((e) => e.message)).toEqual([expect.stringMatching(/no enemy piece stands on e6/)]);

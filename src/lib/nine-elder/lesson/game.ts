@@ -37,14 +37,7 @@ export interface MoveFacts {
 
 /** Why a move the learner tried is not legal. */
 export type IllegalReason =
-  | 'not-yours'
-  | 'not-in-hand'
-  | 'occupied'
-  | 'pawn-file'
-  | 'pawn-drop-mate'
-  | 'self-check'
-  | 'cannot-move'
-  | 'malformed';
+  'not-yours' | 'not-in-hand' | 'occupied' | 'pawn-file' | 'pawn-drop-mate' | 'self-check' | 'cannot-move' | 'malformed';
 
 export interface TaskGame {
   fen(): string;
@@ -159,7 +152,8 @@ export class NineTaskGame implements TaskGame {
     if (drop) {
       const type = NE_LETTERS.indexOf(drop[1].toLowerCase() as (typeof NE_LETTERS)[number]);
       const to = parseNeSquare(drop[2])!;
-      if (type <= 0 || type === KING || !(HAND_TYPES as readonly number[]).includes(type) || !pos.hands[us * 10 + type]) return 'not-in-hand';
+      if (type <= 0 || type === KING || !(HAND_TYPES as readonly number[]).includes(type) || !pos.hands[us * 10 + type])
+        return 'not-in-hand';
       if (pos.board[to]) return 'occupied';
       if (!pseudo.some((m) => mDrop(m) === type && mTo(m) === to)) return type === PAWN ? 'pawn-file' : 'cannot-move';
       return type === PAWN && !this.leavesOwnJadeAttacked(uci) ? 'pawn-drop-mate' : 'self-check';

@@ -10,7 +10,10 @@ import { validateNineLesson } from './validate';
  * English lesson (by `order`) with its Korean one; throws LessonErrors listing every problem.
  * `strict`: a lesson without a Korean file is an error (CI builds).
  */
-export function loadNineLessons(sources: Record<string, string>, options: { strict: boolean; validate?: boolean }): { en: NineLesson; ko?: NineLesson }[] {
+export function loadNineLessons(
+  sources: Record<string, string>,
+  options: { strict: boolean; validate?: boolean },
+): { en: NineLesson; ko?: NineLesson }[] {
   const errors: LessonError[] = [];
   const { en, translations } = splitLocales(sources);
   const out: { en: NineLesson; ko?: NineLesson }[] = [];
@@ -29,7 +32,8 @@ export function loadNineLessons(sources: Record<string, string>, options: { stri
       const k = parseNineLesson(koFile, koSource);
       errors.push(...k.errors);
       if (k.lesson) {
-        for (const d of localeDifferences(r.lesson, k.lesson)) errors.push(new LessonError(koFile, d.line, `${d.path.slice(1)}: ${d.detail}`));
+        for (const d of localeDifferences(r.lesson, k.lesson))
+          errors.push(new LessonError(koFile, d.line, `${d.path.slice(1)}: ${d.detail}`));
         ko = k.lesson;
       }
     }

@@ -70,7 +70,8 @@ export function parseNineLesson(file: string, source: string): NineParseResult {
       flush();
       const s = parseStep(file, node, steps.length, errors);
       if (!s) continue;
-      if (steps.some((o) => o.id === s.id)) errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
+      if (steps.some((o) => o.id === s.id))
+        errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
       steps.push(s);
       blocks.push({ type: 'step', step: s });
       continue;
@@ -155,7 +156,8 @@ function parseStep(file: string, node: Code, index: number, errors: LessonError[
   let budget = goal?.kind === 'mate' ? goal.in : 0;
   if (data.budget !== undefined) {
     const b = data.budget;
-    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > NINE_MAX_BUDGET) y.error(['budget'], `needs a whole number of moves from 1 to ${NINE_MAX_BUDGET}`);
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > NINE_MAX_BUDGET)
+      y.error(['budget'], `needs a whole number of moves from 1 to ${NINE_MAX_BUDGET}`);
     else budget = b;
   } else if (goal && goal.kind !== 'mate') y.error(['budget'], 'is missing (the moves for three stars)');
   if (errors.length > before || !fen || !goal || !task || !success) return undefined;

@@ -40,8 +40,7 @@ export function validateNineLesson(lesson: NineLesson): LessonError[] {
         if (!p || p >> 5 !== 1) err(step.lines.goal, `step ${step.id} goal: no enemy piece stands on ${t} to capture`);
       }
     if (goal.kind === 'reach')
-      for (const t of goal.targets)
-        if (t === goal.piece) err(step.lines.goal, `step ${step.id} goal: the piece already stands on ${t}`);
+      for (const t of goal.targets) if (t === goal.piece) err(step.lines.goal, `step ${step.id} goal: the piece already stands on ${t}`);
     if (errors.length > before) continue;
     const best = solve(game, goal, step.budget);
     if (!best) err(step.lines.budget, `step ${step.id}: the task cannot be done in ${step.budget} move(s)`);
