@@ -19,6 +19,8 @@ export class NineGame {
   checks: boolean[] = [];
   moves: string[] = [];
   outcome: NineOutcome | null = null;
+  /** The last move played (a move code). */
+  lastMove: number | undefined;
 
   constructor(fen = NINE_ELDER_START_FEN) {
     const r = parseNineFen(fen);
@@ -49,6 +51,7 @@ export class NineGame {
     this.keys.push(this.pos.key());
     this.moves.push(moveToUci(m));
     this.pos.makeMove(m);
+    this.lastMove = m;
     this.checks.push(this.pos.inCheck());
     this.outcome = nineOutcome(this.pos, this.keys, this.checks);
   }

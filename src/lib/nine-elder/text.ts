@@ -10,13 +10,14 @@ const en = {
   'ne.turn': '{side} to move',
   'ne.check': 'Check!',
   'ne.hand': 'Pieces in hand: {side}',
-  'ne.handEmpty': 'none',
+  'ne.handEmpty': 'empty',
   'ne.handPiece': '{piece} in hand, {n}',
   'ne.promote.ask': 'Promote this piece?',
   'ne.promote.yes': 'Promote: {piece}',
   'ne.promote.no': 'Keep the {piece}',
   'ne.newGame': 'New game',
   'ne.backToJanggi': 'Play Janggi instead',
+  'ne.lesson': 'Learn the pieces and drops',
   'ne.empty': 'empty',
   'ne.point': '{square}, {piece}',
   'ne.pieceOf': '{piece} of the {side}',
@@ -43,13 +44,14 @@ const ko: Record<Key, string> = {
   'ne.turn': '{side} 차례예요',
   'ne.check': '장군!',
   'ne.hand': '잡은 기물: {side}',
-  'ne.handEmpty': '없어요',
+  'ne.handEmpty': '비어 있어요',
   'ne.handPiece': '잡은 {piece}, {n}개',
   'ne.promote.ask': '이 기물을 승격할까요?',
   'ne.promote.yes': '승격: {piece}',
   'ne.promote.no': '{piece} 그대로 두기',
   'ne.newGame': '새 대국',
   'ne.backToJanggi': '장기 두기',
+  'ne.lesson': '기물과 드롭 배우기',
   'ne.empty': '빈 점',
   'ne.point': '{square}, {piece}',
   'ne.pieceOf': '{side}의 {piece}',
@@ -109,3 +111,17 @@ export const PIECE_GLYPHS = [
   ['桂', '圭'],
   ['步', '鍍'],
 ] as const;
+
+/** The name of a piece (a NinePosition piece code) in `lang`: the Jade/King by colour, promoted pieces by their promoted name. */
+export function pieceName(p: number, lang: string): string {
+  const type = p & 15;
+  const pair = PIECE_NAMES[lang === 'ko' ? 'ko' : 'en'][type] as readonly string[];
+  return type === 1 ? pair[p >> 5] : pair[p & 16 ? 1 : 0];
+}
+
+/** The seed's character of a piece code. */
+export function pieceGlyph(p: number): string {
+  const type = p & 15;
+  const pair = PIECE_GLYPHS[type] as readonly string[];
+  return type === 1 ? pair[p >> 5] : pair[p & 16 ? 1 : 0];
+}

@@ -3,3 +3,4 @@ export * from './position';
 export * from './fen';
 export * from './rules';
 export * from './perft';
+export { squareName } from './base';

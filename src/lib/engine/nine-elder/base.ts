@@ -1,0 +1,16 @@
+/**
+ * What Nine Elder shares with Janggi, as its own small values: the square indexing and names (a1 = 0,
+ * `rank0 * 9 + file0`, a 9-rank board) and the Result shape of `../types` (imported as types only).
+ * Kept here rather than imported from `../types` so that a page that loads only Nine Elder (the lesson
+ * at /learn/nine-elder) does not split the Janggi engine's types module into a chunk of its own, which
+ * every Janggi page would then load separately.
+ */
+import type { Result } from '../types';
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+/** The name of a Nine Elder point: `a1` … `i9`. */
+export function squareName(sq: number): string {
+  return 'abcdefghi'[sq % 9] + String(((sq / 9) | 0) + 1);
+}

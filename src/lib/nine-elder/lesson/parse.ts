@@ -1,0 +1,251 @@
+/**
+ * Nine Elder lesson markdown -> typed lesson. Runs at build time (prerender) and in tests, never in
+ * the browser. The format is the Janggi lessons' (YAML front matter, prose, fenced `step` blocks),
+ * with a `variant: nine-elder` front matter field and Nine Elder goals (drops and promotion among
+ * them); prose goes through the Janggi lesson parser's exported `proseBlock`, so raw HTML is dropped
+ * the same way. Every error names the file and line.
+ */
+import type { Code, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { parseStrings, proseBlock } from '$lib/lessons/parse';
+import { LessonError, type ProseNode } from '$lib/lessons/types';
+import { YamlFields, type Path } from '$lib/lessons/yaml-fields';
+import { NineTaskGame } from './game';
+import {
+  HAND_LETTERS,
+  LESSON_VARIANTS,
+  NINE_GOAL_KINDS,
+  type HandLetter,
+  type LessonVariant,
+  type NineBlock,
+  type NineGoal,
+  type NineGoalKind,
+  type NineLesson,
+  type NineLessonMeta,
+  type NineStep,
+} from './types';
+
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+
+const FRONTMATTER_KEYS = ['id', 'variant', 'title', 'order', 'summary'] as const;
+const STEP_KEYS = ['id', 'fen', 'task', 'goal', 'budget', 'hints', 'success', 'wrong', 'marks'] as const;
+const GOAL_KEYS: Record<NineGoalKind, readonly string[]> = {
+  reach: ['kind', 'targets', 'piece'],
+  capture: ['kind', 'targets', 'piece'],
+  drop: ['kind', 'piece', 'targets'],
+  promote: ['kind', 'piece'],
+  check: ['kind'],
+  mate: ['kind', 'in'],
+};
+export const NINE_MAX_BUDGET = 4;
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const POINT = /^[a-i][1-9]$/;
+
+export interface NineParseResult {
+  lesson?: NineLesson;
+  errors: LessonError[];
+}
+
+/** Parses one lesson file; never throws. */
+export function parseNineLesson(file: string, source: string): NineParseResult {
+  const errors: LessonError[] = [];
+  const tree = processor.parse(source) as Root;
+  const [first, ...rest] = tree.children;
+  if (!first || first.type !== 'yaml') {
+    errors.push(new LessonError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, variant, title, order, summary)'));
+    return { errors };
+  }
+  const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
+  const blocks: NineBlock[] = [];
+  const steps: NineStep[] = [];
+  let prose: ProseNode[] = [];
+  const flush = () => {
+    if (prose.length) blocks.push({ type: 'prose', nodes: prose });
+    prose = [];
+  };
+  for (const node of rest) {
+    if (node.type === 'code' && node.lang === 'step') {
+      flush();
+      const s = parseStep(file, node, steps.length, errors);
+      if (!s) continue;
+      if (steps.some((o) => o.id === s.id))
+        errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
+      steps.push(s);
+      blocks.push({ type: 'step', step: s });
+      continue;
+    }
+    if (node.type === 'code' && node.lang === 'diagram') {
+      errors.push(new LessonError(file, node.position?.start.line ?? 1, 'diagram: Nine Elder lessons have no diagram blocks; use a step'));
+      continue;
+    }
+    const converted = proseBlock(file, node, errors);
+    if (converted) prose.push(converted);
+  }
+  flush();
+  if (meta && steps.length === 0 && errors.length === 0) errors.push(new LessonError(file, 1, 'lesson: it has no ```step block'));
+  errors.sort((a, b) => a.line - b.line);
+  if (!meta || errors.length) return { errors };
+  return { lesson: { ...meta, file, stepIds: steps.map((s) => s.id), blocks }, errors };
+}
+
+type Meta = Omit<NineLessonMeta, 'file' | 'stepIds'>;
+
+function parseFrontmatter(file: string, text: string, firstLine: number, errors: LessonError[]): Meta | undefined {
+  const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
+  if (!y.ok || !y.isMap()) return undefined;
+  const data = y.data as Record<string, unknown>;
+  const before = errors.length;
+  y.onlyKeys([], data, FRONTMATTER_KEYS);
+  if (typeof data.id !== 'string' || !ID.test(data.id)) y.error(['id'], 'needs a lowercase id such as "nine-elder-pieces"');
+  if (!LESSON_VARIANTS.includes(data.variant as LessonVariant)) y.error(['variant'], `must be one of ${LESSON_VARIANTS.join(', ')}`);
+  const title = textField(y, data, ['title']);
+  const summary = textField(y, data, ['summary']);
+  if (typeof data.order !== 'number' || !Number.isFinite(data.order)) y.error(['order'], 'needs a number (lessons are listed by it)');
+  if (errors.length > before) return undefined;
+  return { id: data.id as string, variant: data.variant as LessonVariant, title: title!, order: data.order as number, summary: summary! };
+}
+
+function textField(y: YamlFields, obj: Record<string, unknown>, path: Path, optional = false): string | undefined {
+  const v = obj[path[path.length - 1] as string];
+  if (v === undefined || v === null) {
+    if (!optional) y.error(path, 'is missing');
+    return undefined;
+  }
+  if (typeof v !== 'string' || v.trim() === '') {
+    y.error(path, 'needs some text');
+    return undefined;
+  }
+  return v.trim();
+}
+
+function parseStep(file: string, node: Code, index: number, errors: LessonError[]): NineStep | undefined {
+  const line = node.position?.start.line ?? 1;
+  const y = new YamlFields(node.value, file, line + 1, 'step', errors, line);
+  if (!y.ok) return undefined;
+  if (node.value.trim() === '') {
+    errors.push(new LessonError(file, line, 'step: the block is empty'));
+    return undefined;
+  }
+  if (!y.isMap()) return undefined;
+  const data = y.data as Record<string, unknown>;
+  const before = errors.length;
+  y.onlyKeys([], data, STEP_KEYS);
+
+  let id = `step-${index + 1}`;
+  if (data.id !== undefined) {
+    if (typeof data.id !== 'string' || !ID.test(data.id)) y.error(['id'], 'needs a lowercase id (letters, digits and dashes)');
+    else id = data.id;
+  }
+  let fen: string | undefined;
+  let game: NineTaskGame | undefined;
+  if (typeof data.fen !== 'string' || !data.fen.trim()) y.error(['fen'], data.fen === undefined ? 'is missing' : 'needs a FEN string');
+  else {
+    fen = data.fen.trim().replace(/\s+/g, ' ');
+    const r = NineTaskGame.fromFen(fen);
+    if (r.ok) game = r.value;
+    else y.error(['fen'], r.error);
+  }
+  const task = textField(y, data, ['task']);
+  const success = textField(y, data, ['success']);
+  const wrong = textField(y, data, ['wrong'], true);
+  const hints = parseStrings(y, data.hints, ['hints']);
+  const marks = data.marks === undefined ? [] : (points(y, data.marks, ['marks']) ?? []);
+  const goal = parseGoal(y, data.goal, game);
+  let budget = goal?.kind === 'mate' ? goal.in : 0;
+  if (data.budget !== undefined) {
+    const b = data.budget;
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > NINE_MAX_BUDGET)
+      y.error(['budget'], `needs a whole number of moves from 1 to ${NINE_MAX_BUDGET}`);
+    else budget = b;
+  } else if (goal && goal.kind !== 'mate') y.error(['budget'], 'is missing (the moves for three stars)');
+  if (errors.length > before || !fen || !goal || !task || !success) return undefined;
+  const lines = { fen: y.line(['fen']), goal: y.line(['goal']), budget: y.line(['budget']) };
+  return { id, index, line, lines, fen, task, goal, budget, hints, success, ...(wrong ? { wrong } : {}), marks };
+}
+
+function points(y: YamlFields, v: unknown, path: Path, allowEmpty = false): string[] | undefined {
+  const list = typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v;
+  if (!Array.isArray(list) || (!allowEmpty && list.length === 0)) {
+    y.error(path, 'needs a list of points, e.g. [c3, e4]');
+    return undefined;
+  }
+  const out: string[] = [];
+  for (const [i, s] of list.entries()) {
+    if (typeof s !== 'string' || !POINT.test(s.trim())) {
+      y.error(typeof v === 'string' ? path : [...path, i], `"${String(s)}" is not a point of the board (files a-i, ranks 1-9, e.g. e5)`);
+      return undefined;
+    }
+    if (out.includes(s.trim())) {
+      y.error(path, `${s} is listed twice`);
+      return undefined;
+    }
+    out.push(s.trim());
+  }
+  return out;
+}
+
+/** The letter (upper case, `+` when promoted) of the piece of the side to move on `point`, or an error. */
+function ownPiece(y: YamlFields, game: NineTaskGame | undefined, point: string, path: Path): boolean {
+  if (!game) return true;
+  const f = point.charCodeAt(0) - 97;
+  const r = Number(point[1]) - 1;
+  const p = game.pos.board[r * 9 + f];
+  if (!p || p >> 5 !== game.pos.turn) {
+    y.error(path, `no piece of the side to move stands on ${point}`);
+    return false;
+  }
+  return true;
+}
+
+function parseGoal(y: YamlFields, v: unknown, game: NineTaskGame | undefined): NineGoal | undefined {
+  const path = ['goal'];
+  if (!v || typeof v !== 'object' || Array.isArray(v)) {
+    y.error(path, v === undefined ? 'is missing' : 'needs a map such as { kind: reach, targets: [e5] }');
+    return undefined;
+  }
+  const g = v as Record<string, unknown>;
+  const kind = g.kind as NineGoalKind;
+  if (!NINE_GOAL_KINDS.includes(kind)) {
+    y.error([...path, 'kind'], `must be one of ${NINE_GOAL_KINDS.join(', ')}`);
+    return undefined;
+  }
+  y.onlyKeys(path, g, GOAL_KEYS[kind]);
+  const piece = () => {
+    if (g.piece === undefined) return undefined;
+    const p = points(y, [g.piece], [...path, 'piece']);
+    return p && ownPiece(y, game, p[0], [...path, 'piece']) ? p[0] : null;
+  };
+  switch (kind) {
+    case 'reach':
+    case 'capture': {
+      const targets = points(y, g.targets, [...path, 'targets']);
+      const p = piece();
+      if (!targets || p === null) return undefined;
+      return p === undefined ? { kind, targets } : { kind, targets, piece: p };
+    }
+    case 'drop': {
+      const letter = g.piece;
+      if (typeof letter !== 'string' || !HAND_LETTERS.includes(letter as HandLetter)) {
+        y.error([...path, 'piece'], `needs the letter of a piece that can be held: ${HAND_LETTERS.join(', ')}`);
+        return undefined;
+      }
+      const targets = g.targets === undefined ? [] : points(y, g.targets, [...path, 'targets']);
+      return targets ? { kind, piece: letter as HandLetter, targets } : undefined;
+    }
+    case 'promote': {
+      const p = piece();
+      if (p === null) return undefined;
+      return p === undefined ? { kind } : { kind, piece: p };
+    }
+    case 'check':
+      return { kind };
+    case 'mate':
+      if (g.in !== 1) {
+        y.error([...path, 'in'], 'must be 1 (Nine Elder lessons have mates in one)');
+        return undefined;
+      }
+      return { kind, in: 1 };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Checks a parsed Nine Elder lesson against the engine: the learner plays the first player, capture
+ * targets hold enemy pieces, and every task can be done within its budget and not in fewer moves
+ * (searched with the same judge the runner uses). Errors name the file and line.
+ */
+import { LessonError } from '$lib/lessons/types';
+import { NineTaskGame } from './game';
+import { solve } from './solve';
+import type { NineLesson, NineStep } from './types';
+
+/** The fewest moves that do the step's task (up to `limit`), or undefined. */
+export function shortestSolution(step: NineStep, limit = step.budget): string[] | undefined {
+  const r = NineTaskGame.fromFen(step.fen);
+  if (!r.ok) return undefined;
+  return solve(r.value, step.goal, limit)?.moves;
+}
+
+export function validateNineLesson(lesson: NineLesson): LessonError[] {
+  const errors: LessonError[] = [];
+  const err = (line: number, message: string) => errors.push(new LessonError(lesson.file, line, message));
+  for (const block of lesson.blocks) {
+    if (block.type !== 'step') continue;
+    const step = block.step;
+    const before = errors.length;
+    const r = NineTaskGame.fromFen(step.fen);
+    if (!r.ok) {
+      err(step.lines.fen, `step ${step.id} fen: ${r.error}`);
+      continue;
+    }
+    const game = r.value;
+    if (game.turn() !== 0) {
+      err(step.lines.fen, `step ${step.id} fen: the learner plays the first player (Jade, "w" to move)`);
+      continue;
+    }
+    const goal = step.goal;
+    if (goal.kind === 'capture')
+      for (const t of goal.targets) {
+        const f = t.charCodeAt(0) - 97;
+        const p = game.pos.board[(Number(t[1]) - 1) * 9 + f];
+        if (!p || p >> 5 !== 1) err(step.lines.goal, `step ${step.id} goal: no enemy piece stands on ${t} to capture`);
+      }
+    if (goal.kind === 'reach')
+      for (const t of goal.targets) if (t === goal.piece) err(step.lines.goal, `step ${step.id} goal: the piece already stands on ${t}`);
+    if (errors.length > before) continue;
+    const best = solve(game, goal, step.budget);
+    if (!best) err(step.lines.budget, `step ${step.id}: the task cannot be done in ${step.budget} move(s)`);
+    else if (best.moves.length < step.budget)
+      err(step.lines.budget, `step ${step.id}: budget ${step.budget}, but ${best.moves.join(' ')} does it in ${best.moves.length}`);
+  }
+  return errors;
+}
