@@ -12,12 +12,19 @@ import { defineConfig } from 'vitest/config';
  */
 function frameworkChunk(): Plugin {
   const framework =
-    /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx|idb)\//;
+    /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx)\//;
   const shell =
-    /\/src\/lib\/(progress\/(idb-backend|api|schema|resilient|errors|day|settings-map|backup-format)\.ts|result\.ts|content\/locale\.ts|i18n\/(en|locale\.svelte|catalogues|catalogue|locales|index)\.ts|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|i18n\/(en|locale\.svelte|catalogues|catalogue|locales|index)\.ts|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+  // The progress store's modules, loaded on demand (progress/lazy.ts). `$lib/progress` re-exports
+  // them for tests and the backup page; without this, Rollup keeps an import of them in every page
+  // for side effects they do not have.
+  const store = /\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors|backup|memory-backend)\.ts$/;
   return {
     name: 'janggi:framework-chunk',
     apply: 'build',
+    transform(code, id) {
+      return store.test(id.replaceAll('\\', '/')) ? { code, map: null, moduleSideEffects: false } : null;
+    },
     outputOptions(options) {
       if (
         !String(options.dir ?? '')
@@ -33,6 +40,10 @@ function frameworkChunk(): Plugin {
           // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
           const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko)\.ts$/.exec(path);
           if (lazy) return lazy[1].replace('/', '-');
+          // The progress store's code (IndexedDB, schema, checks): loaded on its first call
+          // (progress/lazy.ts), after the page has painted.
+          if (/\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors)\.ts$|\/node_modules\/idb\//.test(path))
+            return 'progress-store';
           if (framework.test(path) || shell.test(path)) return 'framework';
           return undefined;
         },

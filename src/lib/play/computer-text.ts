@@ -1,5 +1,5 @@
 /**
- * The words of the computer opponent (its setup, status and result lines, the play-it-out link),
+ * The words of the computer opponent (its setup, status and result lines; the play-it-out link has its own, PlayItOutLink.svelte),
  * kept apart from the app catalogue so that /play's first load does not carry them: the setup and
  * the game load them when the computer is chosen.
  */
@@ -20,7 +20,6 @@ const en = {
   'play.computer.resultWon': 'You win!',
   'play.computer.resultLost': 'The computer wins.',
   'play.computer.resultDraw': 'A draw against the computer.',
-  'play.itOut': 'Play it out against the computer',
 };
 
 const ko: Record<keyof typeof en, string> = {
@@ -38,7 +37,6 @@ const ko: Record<keyof typeof en, string> = {
   'play.computer.resultWon': '내가 이겼어요!',
   'play.computer.resultLost': '컴퓨터가 이겼어요.',
   'play.computer.resultDraw': '컴퓨터와 비겼어요.',
-  'play.itOut': '이 국면을 컴퓨터와 끝까지 둬 보기',
 };
 
 export type ComputerKey = keyof typeof en;

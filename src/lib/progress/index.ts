@@ -1,7 +1,5 @@
-import { createProgressApi, type ProgressApi, type ProgressApiOptions } from './api';
-import type { ProgressError } from './errors';
-import { openIdbBackend, type OpenOptions } from './idb-backend';
-import { ResilientBackend } from './resilient';
+import type { ProgressApi } from './api';
+import { lazyProgress } from './lazy';
 import { storageStatus } from './status.svelte';
 
 export { createProgressApi, type ProgressApi, type ProgressApiOptions } from './api';
@@ -28,25 +26,26 @@ export { storageStatus } from './status.svelte';
 export * from './settings-map';
 export type * from './types';
 
+export { createProgress } from './open';
+export { lazyProgress } from './lazy';
+
 /**
- * A progress API that never fails for lack of storage: it uses IndexedDB, and memory when
- * IndexedDB is missing or full (calling `onFallback` once).
+ * The app's progress store. Call it from the browser only (onMount, effects, event handlers). Its
+ * code (IndexedDB and the store's schema) comes on the first call, after the page has painted,
+ * so it is not part of any page's first load.
  */
-
-export function createProgress(options: OpenOptions & ProgressApiOptions & { onFallback?: (e: ProgressError) => void } = {}): ProgressApi {
-  const backend = new ResilientBackend(() => openIdbBackend(options), options.onFallback ?? (() => {}));
-  return createProgressApi(backend, options);
-}
-
-/** The app's progress store. Call it from the browser only (onMount, effects, event handlers). */
-export const progress: ProgressApi = createProgress({
-  onClosed() {
-    storageStatus.generation++;
-  },
-  onFallback(error) {
-    console.warn('[progress] using memory:', error.message);
-    storageStatus.mode = 'memory';
-    storageStatus.error = error.code;
-    storageStatus.dismissed = false;
-  },
-});
+export const progress: ProgressApi = lazyProgress(() =>
+  import('./open').then(({ createProgress }) =>
+    createProgress({
+      onClosed() {
+        storageStatus.generation++;
+      },
+      onFallback(error) {
+        console.warn('[progress] using memory:', error.message);
+        storageStatus.mode = 'memory';
+        storageStatus.error = error.code;
+        storageStatus.dismissed = false;
+      },
+    }),
+  ),
+);
