@@ -17,7 +17,7 @@ export function createSyncSolver(): SolverClient {
   return {
     threaded: false,
     async ask<R extends SolverRequest>(request: R) {
-      return runRequest(request) as SolverResult<R>;
+      return (await runRequest(request)) as SolverResult<R>;
     },
     dispose() {},
   };

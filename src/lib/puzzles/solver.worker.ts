@@ -7,11 +7,11 @@ import { runRequest } from './solver-run';
 import type { SolverAnswer, SolverMessage } from './solver-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (e: MessageEvent<SolverMessage>) => {
+scope.onmessage = async (e: MessageEvent<SolverMessage>) => {
   const { id, request } = e.data;
   let answer: SolverAnswer;
   try {
-    answer = { id, result: runRequest(request) };
+    answer = { id, result: await runRequest(request) };
   } catch (err) {
     answer = { id, error: err instanceof Error ? err.message : String(err) };
   }
