@@ -39,6 +39,7 @@ const summary = (rows: typeof times) => {
 };
 console.log(`all: ${summary(times)}`);
 for (let n = 1; n <= 5; n++) console.log(`mate in ${n}: ${summary(times.filter((t) => t.n === n))}`);
+console.log(`winning material: ${summary(times.filter((t) => t.n === 0))}`);
 console.log(bad ? `${bad} puzzles with problems` : 'every puzzle verified');
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results));

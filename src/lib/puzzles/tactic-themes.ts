@@ -25,6 +25,16 @@ import { THEMES, type Theme } from './types';
 
 const attacks = (pos: Position, from: number, to: number): boolean => pos.pseudoTargets(from).includes(to);
 
+/** Whether the piece on `from` guards its own side's piece on `sq`: it could take there were that piece an enemy's. */
+function guards(pos: Position, from: number, sq: number): boolean {
+  const b = pos.board;
+  const code = b[sq];
+  b[sq] = code ^ 8; // the same piece in the other colour, only while its attackers are listed
+  const out = pos.pseudoTargets(from).includes(sq);
+  b[sq] = code;
+  return out;
+}
+
 /** Defender pieces (or its general) worth 3 or more that the solver piece on `from` attacks. */
 function bigTargets(pos: Position, from: number, defender: Color): number[] {
   return pos.pseudoTargets(from).filter((t) => {
@@ -98,7 +108,7 @@ export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme
   // m1 takes a piece that guarded the winning move's victim?
   const winning = solverLater.at(-1);
   const m1Victim = pos.pieceAt(m1.to);
-  if (m1Victim?.color === defender && winning && winning.to !== m1.to && attacks(pos, m1.to, winning.to) && pos.pieceAt(winning.to)?.color === defender)
+  if (m1Victim?.color === defender && winning && winning.to !== m1.to && pos.pieceAt(winning.to)?.color === defender && guards(pos, m1.to, winning.to))
     found.add('removing-the-defender');
   if (!pos.play(m1)) throw new Error(`illegal ${moves[0]} in the line of ${fen}`);
   const checkers = pos.checkers();
