@@ -10,7 +10,7 @@
  * Every kept row is checked again here by the judge's rule (exactly one first move keeps the
  * target; the line's moves keep it), and the rows FSF rejected are dropped.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatPuzzleCsv } from '../../src/lib/puzzles/csv';
 import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
@@ -18,7 +18,7 @@ import { allMoveValues, tacticRating, tacticTarget } from '../../src/lib/puzzles
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { arg } from './gen';
 import { load, positionKey } from './lib';
-import { tacticKey, type FsfVerdict } from './tactics-fsf';
+import { tacticCandidates, type FsfVerdict } from './tactics-fsf';
 
 const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
 const seeds = arg('seeds', '1,2').split(',');
@@ -33,48 +33,37 @@ for (const f of readdirSync(dir).filter((f) => f.startsWith('tactics-fsf')))
     verdicts.set(v.fen, v);
   }
 
-const keys = new Set<string>();
 const positions = new Set<string>();
 const rows: Omit<Puzzle, 'id'>[] = [];
 let rejected = 0;
 let unchecked = 0;
-for (const s of seeds) {
-  const f = resolve(dir, `tactics-t${s}.jsonl`);
-  if (!existsSync(f)) continue;
-  for (const l of readFileSync(f, 'utf8').split('\n')) {
-    if (!l) continue;
-    const o = JSON.parse(l);
-    if (o.type !== 'candidate') continue;
-    const key = tacticKey(s, o);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    if (positions.has(positionKey(o.fen))) continue;
-    const v = verdicts.get(o.fen);
-    if (v && !v.ok) {
-      rejected++;
-      continue;
-    }
-    if (!v) {
-      unchecked++;
-      if (fsfRequired) continue;
-    }
-    // The judge's rule once more: exactly one first move keeps the target.
-    const target = tacticTarget(o.fen, o.line);
-    const keepers = allMoveValues(load(o.fen), (o.line.length + 1) / 2).filter((x) => x.value >= target);
-    if (keepers.length !== 1 || keepers[0].uci !== o.line[0]) {
-      rejected++;
-      continue;
-    }
-    positions.add(positionKey(o.fen));
-    rows.push({
-      fen: o.fen,
-      moves: o.line,
-      mateIn: 0,
-      rating: tacticRating(o.fen, o.line),
-      themes: deriveTacticThemes(o.fen, o.line),
-      source: `playout-t${s}${v ? `-fsf${v.depth}` : ''}`,
-    });
+for (const o of tacticCandidates(dir, seeds)) {
+  if (positions.has(positionKey(o.fen))) continue;
+  const v = verdicts.get(o.fen);
+  if (v && !v.ok) {
+    rejected++;
+    continue;
   }
+  if (!v) {
+    unchecked++;
+    if (fsfRequired) continue;
+  }
+  // The judge's rule once more: exactly one first move keeps the target.
+  const target = tacticTarget(o.fen, o.line);
+  const keepers = allMoveValues(load(o.fen), (o.line.length + 1) / 2).filter((x) => x.value >= target);
+  if (keepers.length !== 1 || keepers[0].uci !== o.line[0]) {
+    rejected++;
+    continue;
+  }
+  positions.add(positionKey(o.fen));
+  rows.push({
+    fen: o.fen,
+    moves: o.line,
+    mateIn: 0,
+    rating: tacticRating(o.fen, o.line),
+    themes: deriveTacticThemes(o.fen, o.line),
+    source: `playout-t${o.seed}${v ? `-fsf${v.depth}` : ''}`,
+  });
 }
 rows.sort((a, b) => a.rating - b.rating || a.fen.localeCompare(b.fen));
 const puzzles: Puzzle[] = rows.map((r, i) => ({ id: `tc-${String(i + 1).padStart(4, '0')}`, ...r }));

@@ -15,10 +15,16 @@ import { createRequire } from 'node:module';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { arg } from './gen';
+import type { TacticCandidate } from './tactics-gen';
 
 const require = createRequire(import.meta.url);
 const { loadFsf } = require(resolve('test/support/fsf.cjs')) as {
-  loadFsf: () => Promise<{ send(c: string): void; cmd(c: string, re: RegExp): Promise<string[]>; variant(v: string): Promise<void>; quit(): void }>;
+  loadFsf: () => Promise<{
+    send(c: string): void;
+    cmd(c: string, re: RegExp): Promise<string[]>;
+    variant(v: string): Promise<void>;
+    quit(): void;
+  }>;
 };
 
 export interface FsfVerdict {
@@ -34,6 +40,28 @@ const MATE_CP = 100000;
 
 /** The identity of a candidate for de-duplication: seed, game and the line's solver moves. */
 export const tacticKey = (seed: string, o: { game: number; line: string[] }): string => `${seed}/${o.game}/${o.line[0]}/${o.line[2]}`;
+
+export type StoredCandidate = TacticCandidate & { seed: string; game: number };
+
+/** The candidates in DIR/tactics-t<seed>.jsonl, one per game and line (neighbouring plies often repeat a tactic). */
+export function tacticCandidates(dir: string, seeds: readonly string[]): StoredCandidate[] {
+  const out: StoredCandidate[] = [];
+  const keys = new Set<string>();
+  for (const seed of seeds) {
+    const f = resolve(dir, `tactics-t${seed}.jsonl`);
+    if (!existsSync(f)) continue;
+    for (const l of readFileSync(f, 'utf8').split('\n')) {
+      if (!l) continue;
+      const o = JSON.parse(l);
+      if (o.type !== 'candidate') continue;
+      const key = tacticKey(seed, o);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      out.push({ ...o, seed });
+    }
+  }
+  return out;
+}
 
 const shardOf = (fen: string, n: number): number => {
   let h = 0;
@@ -57,22 +85,7 @@ async function main() {
   let n = 0;
   let ok = 0;
   for (;;) {
-    const todo: { fen: string; line: string[] }[] = [];
-    const keys = new Set<string>();
-    for (const s of seeds) {
-      const f = resolve(dir, `tactics-t${s}.jsonl`);
-      if (!existsSync(f)) continue;
-      for (const l of readFileSync(f, 'utf8').split('\n')) {
-        if (!l) continue;
-        const o = JSON.parse(l);
-        if (o.type !== 'candidate') continue;
-        // One position per game and line (neighbouring plies often repeat a tactic), as tactics-build.ts keeps.
-        const key = tacticKey(s, o);
-        if (keys.has(key)) continue;
-        keys.add(key);
-        if (!done.has(o.fen) && shardOf(o.fen, shards) === shard) todo.push(o);
-      }
-    }
+    const todo = tacticCandidates(dir, seeds).filter((o) => !done.has(o.fen) && shardOf(o.fen, shards) === shard);
     if (!todo.length) {
       if (arg('follow', '0') === '1') {
         await new Promise((r) => setTimeout(r, 30000));
@@ -112,7 +125,9 @@ async function main() {
       appendFileSync(outFile, JSON.stringify(v) + '\n');
       n++;
       if (v.ok) ok++;
-      console.log(`${n}: ${v.ok ? 'ok' : 'no'} ${c.line[0]} fsf ${v.best} ${v.cp1}/${v.cp2} d${reached} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`);
+      console.log(
+        `${n}: ${v.ok ? 'ok' : 'no'} ${c.line[0]} fsf ${v.best} ${v.cp1}/${v.cp2} d${reached} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
+      );
     }
   }
   fsf.quit();
