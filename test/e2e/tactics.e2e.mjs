@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -12,8 +13,6 @@ after(async () => {
   await browser?.close();
 });
 
-const point = (page, name) => page.locator(`[data-square="${name}"]`);
-const squares = (uci) => /^([a-i](?:10|[1-9]))([a-i](?:10|[1-9]))$/.exec(uci).slice(1);
 const json = (page, path) => page.evaluate(async (p) => (await fetch(p)).json(), path);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -51,18 +50,7 @@ for (const locale of ['en-US', 'ko-KR']) {
       assert.match(await page.getByTestId('puzzle-rules').innerText(), ko ? /차 13/ : /chariot 13/);
 
       // A wrong first move: any legal move but the solution (the judge accepts exactly one).
-      const [from, to] = squares(row.moves[0]);
-      let wrong;
-      for (const sq of await page.locator('.point.movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')))) {
-        await point(page, sq).click();
-        const targets = await page.locator('.point.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-        const other = targets.find((t) => !(sq === from && t === to));
-        if (other) {
-          wrong = [sq, other];
-          break;
-        }
-        await point(page, sq).click();
-      }
+      const wrong = await findWrongMove(page, row.moves[0]);
       assert.ok(wrong, 'found a legal move that is not the solution');
       await point(page, wrong[1]).click();
       await page.locator('[data-testid="puzzle-player"][data-status="wrong"]').waitFor();

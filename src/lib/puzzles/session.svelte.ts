@@ -157,6 +157,18 @@ export class PuzzleSession {
     this.reported = true;
   }
 
+  /** The move was not legal after all: back to the position before it. */
+  private takeBack(fen: string, played: string[]) {
+    this.fen = fen;
+    this.played = played;
+    this.status = 'solving';
+  }
+
+  private solved() {
+    this.status = 'solved';
+    this.report('solved');
+  }
+
   /** Whether the user has started and not finished: a move or a hint, and neither solved nor shown. */
   get inProgress(): boolean {
     if (this.status === 'solved' || this.status === 'shown') return false;
@@ -198,17 +210,8 @@ export class PuzzleSession {
       }
       const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
       if (gen !== this.generation) return;
-      if (!j.legal) {
-        this.fen = fenBefore;
-        this.played = playedBefore;
-        this.status = 'solving';
-        return;
-      }
-      if (j.mates) {
-        this.status = 'solved';
-        this.report('solved');
-        return;
-      }
+      if (!j.legal) return this.takeBack(fenBefore, playedBefore);
+      if (j.mates) return this.solved();
       if (j.forces && j.reply) {
         await pause();
         if (gen !== this.generation) return;
@@ -257,25 +260,12 @@ export class PuzzleSession {
   private async playTactic(gen: number, uci: string, fenBefore: string, playedBefore: string[], left: number, pause: () => Promise<void>) {
     const j = await this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target });
     if (gen !== this.generation) return;
-    if (!j.legal) {
-      this.fen = fenBefore;
-      this.played = playedBefore;
-      this.status = 'solving';
-      return;
-    }
+    if (!j.legal) return this.takeBack(fenBefore, playedBefore);
     if (j.keeps) {
-      if (left <= 1 || j.mates) {
-        this.status = 'solved';
-        this.report('solved');
-        return;
-      }
+      if (left <= 1 || j.mates) return this.solved();
       const onLine = [...playedBefore, uci].every((m, i) => this.puzzle.moves[i] === m);
       const reply = onLine ? this.puzzle.moves[playedBefore.length + 1] : j.reply;
-      if (!reply) {
-        this.status = 'solved';
-        this.report('solved');
-        return;
-      }
+      if (!reply) return this.solved();
       await pause();
       if (gen !== this.generation) return;
       this.apply(reply);

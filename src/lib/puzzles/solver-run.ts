@@ -1,11 +1,11 @@
 import { bestMove, judgeMove, solutionLine } from './solve';
 import type { SolverRequest } from './solver-protocol';
 
-/** The tactics judge and its search, imported on the first tactics request (not in the page's first load). */
-const tactics = () => import('./tactics');
+/** The tactics judge module (tactics.ts): the worker imports it, the page's in-thread fallback loads it on first use. */
+export type TacticsModule = Pick<typeof import('./tactics'), 'judgeTactic' | 'tacticBest' | 'tacticLine'>;
 
-/** Answer one request. */
-export async function runRequest(r: SolverRequest): Promise<unknown> {
+/** Answer one request; `tactics` gives the tactics judge (so the page can load it lazily). */
+export async function runRequest(r: SolverRequest, tactics: () => Promise<TacticsModule>): Promise<unknown> {
   switch (r.kind) {
     case 'judge':
       return judgeMove(r.fen, r.move, r.left);
