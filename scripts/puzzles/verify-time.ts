@@ -16,8 +16,11 @@ const dir = resolve('lessons/puzzles');
 const times: { id: string; ms: number; n: number }[] = [];
 const results: Record<string, { problems: string[]; ms: number }> = {};
 let bad = 0;
+/** --files a.csv,b.csv: only these collections (default: all). */
+const fi = process.argv.indexOf('--files');
+const only = fi > 0 ? process.argv[fi + 1].split(',') : undefined;
 for (const f of readdirSync(dir)
-  .filter((f) => f.endsWith('.csv'))
+  .filter((f) => f.endsWith('.csv') && (!only || only.includes(f)))
   .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`)) {
     const t = performance.now();
