@@ -18,5 +18,4 @@ describe('tactics judge over all first moves', () => {
     expect(judgeTactic(FORK_PIN.fen, values[0].uci, 2, target).keeps).toBe(true);
     expect(judgeTactic(FORK_PIN.fen, values[1].uci, 2, target).keeps).toBe(false);
   });
-
 });

@@ -90,7 +90,8 @@ export function parsePuzzleCsv(text: string, file: string): Puzzle[] {
     const n = mateIn.trim() === '' ? 0 : Number(mateIn);
     if (!Number.isInteger(n) || n < 0 || n > MAX_MATE) fail(`bad mate_in "${mateIn}"`);
     if (n > 0 && line.length !== 2 * n - 1) fail(`a mate in ${n} has ${2 * n - 1} moves in its line, found ${line.length}`);
-    if (n === 0 && line.length % 2 !== 1) fail(`a winning-material line ends with the solver's move: an odd number of moves, found ${line.length}`);
+    if (n === 0 && line.length % 2 !== 1)
+      fail(`a winning-material line ends with the solver's move: an odd number of moves, found ${line.length}`);
     const r = Number(rating);
     if (!Number.isFinite(r) || r < 100 || r > 4000) fail(`bad rating "${rating}"`);
     const ts = themes.trim() ? themes.trim().split(/\s+/) : [];

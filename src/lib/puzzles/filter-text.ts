@@ -4,10 +4,7 @@ import { bandLabel, type PuzzleFilter } from './select';
 import type { PuzzleKind, Theme } from './types';
 
 export type FilterPart =
-  | { kind: 'kind'; value: PuzzleKind }
-  | { kind: 'length'; n: number }
-  | { kind: 'band'; band: number }
-  | { kind: 'theme'; theme: Theme };
+  { kind: 'kind'; value: PuzzleKind } | { kind: 'length'; n: number } | { kind: 'band'; band: number } | { kind: 'theme'; theme: Theme };
 
 export function filterParts(f: PuzzleFilter): FilterPart[] {
   return [

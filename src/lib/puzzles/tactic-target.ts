@@ -39,4 +39,3 @@ export function lineGain(fen: string, moves: readonly string[]): number {
 export function tacticTarget(fen: string, moves: readonly string[]): number {
   return lead(load(fen)) + lineGain(fen, moves) - TOLERANCE;
 }
-

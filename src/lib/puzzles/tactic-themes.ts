@@ -60,7 +60,13 @@ function pinned(pos: Position, victim: number, attacker: number): boolean {
     pos.makeMove(encodeMove(victim, t));
     const behind = pos.pseudoTargets(attacker).some((s) => {
       const q = pos.pieceAt(s);
-      return q && q.color === v.color && s !== t && (q.role === 'general' || ROLE_POINTS[q.role] > value) && pointsBetween(attacker, s)?.includes(victim);
+      return (
+        q &&
+        q.color === v.color &&
+        s !== t &&
+        (q.role === 'general' || ROLE_POINTS[q.role] > value) &&
+        pointsBetween(attacker, s)?.includes(victim)
+      );
     });
     pos.unmakeMove();
     if (behind) return true;
@@ -108,7 +114,13 @@ export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme
   // m1 takes a piece that guarded the winning move's victim?
   const winning = solverLater.at(-1);
   const m1Victim = pos.pieceAt(m1.to);
-  if (m1Victim?.color === defender && winning && winning.to !== m1.to && pos.pieceAt(winning.to)?.color === defender && guards(pos, m1.to, winning.to))
+  if (
+    m1Victim?.color === defender &&
+    winning &&
+    winning.to !== m1.to &&
+    pos.pieceAt(winning.to)?.color === defender &&
+    guards(pos, m1.to, winning.to)
+  )
     found.add('removing-the-defender');
   if (!pos.play(m1)) throw new Error(`illegal ${moves[0]} in the line of ${fen}`);
   const checkers = pos.checkers();

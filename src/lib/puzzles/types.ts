@@ -71,4 +71,5 @@ export type PuzzleKind = 'mate' | 'material';
 export const puzzleKind = (p: { mateIn: number }): PuzzleKind => (p.mateIn > 0 ? 'mate' : 'material');
 
 /** Solver moves in the main line (a line starts and ends with a solver move). */
-export const solverMoveCount = (p: { mateIn: number; moves: readonly string[] }): number => (p.mateIn > 0 ? p.mateIn : (p.moves.length + 1) / 2);
+export const solverMoveCount = (p: { mateIn: number; moves: readonly string[] }): number =>
+  p.mateIn > 0 ? p.mateIn : (p.moves.length + 1) / 2;
