@@ -5,7 +5,7 @@
  * in rating order. `mate_in` is 0 (the kind's mark); `source` is `playout-t<seed>` and ends in
  * `-fsf<depth>` when Fairy-Stockfish confirmed the puzzle.
  *
- *   node scripts/run-ts.mjs scripts/puzzles/tactics-build.ts [--seeds 1,2] [--in DIR] [--fsf required|optional] [--out lessons/puzzles/tactics.csv]
+ *   node scripts/run-ts.mjs scripts/puzzles/tactics-build.ts [--seeds 1,2] [--in DIR] [--fsf required|optional] [--exclude scripts/puzzles/slow-tactics.txt] [--out lessons/puzzles/tactics.csv]
  *
  * Every kept row is checked again here by the judge's rule (exactly one first move keeps the
  * target; the line's moves keep it), and the rows FSF rejected are dropped.
@@ -24,6 +24,14 @@ const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
 const seeds = arg('seeds', '1,2').split(',');
 const fsfRequired = arg('fsf', 'required') === 'required';
 const outFile = resolve(arg('out', 'lessons/puzzles/tactics.csv'));
+/** --exclude FILE: positions (board and side, one a line; judge-time.ts --slow writes them) left out: the live judge is too slow on them. */
+const excluded = new Set(
+  arg('exclude', '')
+    ? readFileSync(resolve(arg('exclude', '')), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+    : [],
+);
 
 const verdicts = new Map<string, FsfVerdict>();
 for (const f of readdirSync(dir).filter((f) => f.startsWith('tactics-fsf')))
@@ -38,7 +46,7 @@ const rows: Omit<Puzzle, 'id'>[] = [];
 let rejected = 0;
 let unchecked = 0;
 for (const o of tacticCandidates(dir, seeds)) {
-  if (positions.has(positionKey(o.fen))) continue;
+  if (positions.has(positionKey(o.fen)) || excluded.has(positionKey(o.fen))) continue;
   const v = verdicts.get(o.fen);
   if (v && !v.ok) {
     rejected++;
