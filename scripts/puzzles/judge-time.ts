@@ -1,12 +1,13 @@
 /**
  * How long the puzzle player waits for the solver: for every solver move of every main line in
- * lessons/puzzles/*.csv, judgeMove (does it still force mate, and the defender's answer) on the
+ * lessons/puzzles/*.csv, judgeMove (mates: does it still force mate, and the defender's answer)
+ * or judgeTactic (winning material: does it keep the win, and the defender's answer) on the
  * right move and on every wrong try (every other legal move; with --tries one, only the first
  * other checking move, else any other move).
  *
- *   node scripts/run-ts.mjs scripts/puzzles/judge-time.ts [--tries all|one] [--slow FILE] [--limit 100] [--cache FILE]
+ *   node scripts/run-ts.mjs scripts/puzzles/judge-time.ts [--tries all|one] [--slow FILE] [--limit 100] [--cache FILE] [--files tactics.csv]
  *
- * Prints median / p95 / p99 / worst for right moves and wrong tries, in wall-clock time and in
+ * Prints median / p95 / p99 / worst for right moves and wrong tries (all, then by kind), in wall-clock time and in
  * the process's CPU time (the machine is shared: CPU time is what the judge costs; wall-clock time
  * adds the waits of other processes). --slow FILE writes the positions (board and side) of puzzles with a judgement whose
  * CPU time reaches --limit ms × 0.8 (a margin), one a line, for build.ts --exclude.
@@ -16,6 +17,8 @@ import { resolve } from 'node:path';
 import { moveToUci, parseUci, Position } from '../../src/lib/engine';
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { judgeMove } from '../../src/lib/puzzles/solve';
+import { judgeTactic, tacticTarget } from '../../src/lib/puzzles/tactics';
+import { solverMoveCount } from '../../src/lib/puzzles/types';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,14 +40,21 @@ interface Sample {
 const dir = resolve('lessons/puzzles');
 const right: Sample[] = [];
 const wrong: Sample[] = [];
+const rightMate: Sample[] = [];
+const wrongMate: Sample[] = [];
+const rightMaterial: Sample[] = [];
+const wrongMaterial: Sample[] = [];
 const slow = new Set<string>();
 /** Board and side of each slow puzzle, for build.ts --exclude. */
 const slowKeys = new Set<string>();
+/** Winning-material puzzles: the target their judge compares with (undefined for a mate). */
+let target: number | undefined;
 const judge = (id: string, fen: string, uci: string, left: number): Sample => {
-  const key = `${fen}|${uci}|${left}`;
+  const key = `${fen}|${uci}|${left}${target === undefined ? '' : `|t${target}`}`;
   const hit = cache[key];
   if (hit) return { id, ...hit };
-  const s = time(id, () => judgeMove(fen, uci, left));
+  const t = target;
+  const s = time(id, () => (t === undefined ? judgeMove(fen, uci, left) : judgeTactic(fen, uci, left, t)));
   cache[key] = { ms: s.ms, cpu: s.cpu };
   return s;
 };
@@ -56,19 +66,24 @@ const time = (id: string, f: () => unknown): Sample => {
   const d = process.cpuUsage(c);
   return { id, ms, cpu: (d.user + d.system) / 1000 };
 };
+/** --files a.csv,b.csv: only these collections (default: all). */
+const only = arg('files', '') ? arg('files', '').split(',') : undefined;
 for (const file of readdirSync(dir)
-  .filter((f) => f.endsWith('.csv'))
+  .filter((f) => f.endsWith('.csv') && (!only || only.includes(f)))
   .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, file), 'utf8'), `lessons/puzzles/${file}`)) {
     const r = Position.fromFen(p.fen, 'casual');
     if (!r.ok) throw new Error(`${p.id}: ${r.error.message}`);
     const pos = r.value;
+    target = p.mateIn > 0 ? undefined : tacticTarget(p.fen, p.moves);
+    const kind = p.mateIn > 0 ? 'mate' : 'material';
     for (let i = 0; i < p.moves.length; i += 2) {
-      const left = p.mateIn - i / 2;
+      const left = solverMoveCount(p) - i / 2;
       const fen = pos.fen();
       const where = `${p.id} move ${i / 2 + 1}`;
       const s = judge(where, fen, p.moves[i], left);
       right.push(s);
+      (kind === 'mate' ? rightMate : rightMaterial).push(s);
       if (s.cpu >= limit * 0.8) {
         slow.add(p.id);
         slowKeys.add(p.fen.split(' ').slice(0, 2).join(' '));
@@ -87,6 +102,7 @@ for (const file of readdirSync(dir)
       for (const m of tries) {
         const w = judge(`${where} try ${moveToUci(m)}`, fen, moveToUci(m), left);
         wrong.push(w);
+        (kind === 'mate' ? wrongMate : wrongMaterial).push(w);
         if (w.cpu >= limit * 0.8) {
           slow.add(p.id);
           slowKeys.add(p.fen.split(' ').slice(0, 2).join(' '));
@@ -102,8 +118,15 @@ const summary = (rows: Sample[], key: 'ms' | 'cpu') => {
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(s.length * q))][key].toFixed(1);
   return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, worst ${s.at(-1)![key].toFixed(0)} ms (${s.at(-1)!.id})`;
 };
-console.log(`right moves: ${right.length}; wall ${summary(right, 'ms')}; cpu ${summary(right, 'cpu')}`);
-console.log(`wrong tries: ${wrong.length}; wall ${summary(wrong, 'ms')}; cpu ${summary(wrong, 'cpu')}`);
+for (const [name, rows] of [
+  ['right moves', right],
+  ['wrong tries', wrong],
+  ['  mates, right', rightMate],
+  ['  mates, wrong', wrongMate],
+  ['  winning material, right', rightMaterial],
+  ['  winning material, wrong', wrongMaterial],
+] as const)
+  if (rows.length) console.log(`${name}: ${rows.length}; wall ${summary(rows, 'ms')}; cpu ${summary(rows, 'cpu')}`);
 console.log(
   `puzzles with a judgement of ${limit * 0.8} ms cpu or more: ${slow.size}${slow.size ? ` (${[...slow].slice(0, 20).join(' ')}${slow.size > 20 ? ' …' : ''})` : ''}`,
 );

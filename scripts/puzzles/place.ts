@@ -16,15 +16,9 @@
  * Output: DIR/games-r<seed>.jsonl in generate.ts's format, one `game` line per batch of 50
  * positions, so build.ts reads it with `--seeds r<seed>`. A rerun resumes after the last batch.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { makeBoardFen, ROLE_POINTS, squareAt, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
+import { arg, hasCheck, jsonlOutput } from './gen';
 import { load, normalizeFen, positionKey, prng, serveVerifier, Verifier } from './lib';
-
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
 
 const BATCH = 50;
 
@@ -85,17 +79,6 @@ function army(rnd: () => number, color: Color, board: (Piece | undefined)[]): nu
   return points;
 }
 
-function hasCheck(pos: Position): boolean {
-  for (const m of pos.legalMoves()) {
-    if (m.from === m.to) continue;
-    pos.play(m);
-    const check = pos.isCheck();
-    pos.undo();
-    if (check) return true;
-  }
-  return false;
-}
-
 /** A placed position (the solver to move), or undefined when the draw fails the rules. */
 function place(rnd: () => number): string | undefined {
   const board: (Piece | undefined)[] = new Array(90).fill(undefined);
@@ -126,17 +109,7 @@ async function main() {
   const max = Number(arg('max', '3'));
   const timeoutMs = Number(arg('timeout', '4000'));
   CHARIOTS = arg('chariots', CHARIOTS.join(',')).split(',').map(Number);
-  const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
-  mkdirSync(outDir, { recursive: true });
-  const outFile = resolve(outDir, `games-r${seed}.jsonl`);
-  const write = (o: object) => appendFileSync(outFile, JSON.stringify(o) + '\n');
-  let start = 0;
-  if (existsSync(outFile))
-    for (const l of readFileSync(outFile, 'utf8').split('\n')) {
-      if (!l) continue;
-      const o = JSON.parse(l);
-      if (o.type === 'game') start = Math.max(start, o.game + 1);
-    }
+  const { write, next: start } = jsonlOutput(`games-r${seed}.jsonl`);
   const verifier = new Verifier(new URL(import.meta.url), timeoutMs);
   const t0 = Date.now();
   const stats = { candidates: 0, accepted: 0, byLength: [0, 0, 0, 0, 0, 0] };

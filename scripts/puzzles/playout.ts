@@ -17,77 +17,9 @@
  * `--seeds p<seed>`. A rerun with the same seed resumes after the last finished game.
  * Reproducible: the same seed plays the same games; only the time cap depends on the machine.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { moveToUci, ROLE_POINTS, SETUPS, setupFen, type Color, type Move, type Position } from '../../src/lib/engine';
+import { moveToUci, SETUPS, setupFen, type Color } from '../../src/lib/engine';
+import { arg, hasCheck, jsonlOutput, material, policyMove } from './gen';
 import { load, normalizeFen, pick, positionKey, prng, serveVerifier, Verifier } from './lib';
-
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
-
-/** Material of `color` without the deom. */
-export function material(pos: Position, color: Color): number {
-  let s = 0;
-  for (const { piece } of pos.pieces()) if (piece.color === color) s += ROLE_POINTS[piece.role];
-  return s;
-}
-
-/** Whether the side to move has a checking move. */
-function hasCheck(pos: Position): boolean {
-  for (const m of pos.legalMoves()) {
-    if (m.from === m.to) continue;
-    pos.play(m);
-    const check = pos.isCheck();
-    pos.undo();
-    if (check) return true;
-  }
-  return false;
-}
-
-/** The noisy policy's move. */
-function policyMove(pos: Position, rnd: () => number, noise: number, randomRate: number): Move | undefined {
-  const us = pos.turn;
-  const them = us === 'cho' ? 1 : 0;
-  const moves = pos.legalMoves().filter((m) => m.from !== m.to);
-  const safe = moves.filter((m) => {
-    pos.play(m);
-    const ok = !pos.facing();
-    pos.undo();
-    return ok;
-  });
-  if (!safe.length) return moves[0];
-  // A mate in 1 on the board is played most of the time, as people do (and the game moves on
-  // instead of offering the same mate ply after ply).
-  if (rnd() < 0.8) {
-    const mate = safe.find((m) => {
-      pos.play(m);
-      const mates = pos.isCheck() && pos.legalMoves().length === 0;
-      pos.undo();
-      return mates;
-    });
-    if (mate) return mate;
-  }
-  if (rnd() < randomRate) return pick(rnd, safe);
-  let best: Move | undefined;
-  let bestScore = -Infinity;
-  for (const m of safe) {
-    const victim = pos.pieceAt(m.to);
-    const mover = pos.pieceAt(m.from)!;
-    let score = victim ? ROLE_POINTS[victim.role] : 0;
-    pos.play(m);
-    if (pos.attacked(m.to, them)) score -= ROLE_POINTS[mover.role] * 0.9;
-    if (pos.isCheck()) score += 1.5;
-    pos.undo();
-    score += rnd() * noise;
-    if (score > bestScore) {
-      bestScore = score;
-      best = m;
-    }
-  }
-  return best;
-}
 
 async function main() {
   const seed = Number(arg('seed', '1'));
@@ -99,18 +31,7 @@ async function main() {
   const timeoutMs = Number(arg('timeout', '4000'));
   /** Also look at the positions after this many other (random) moves of the side to move: its blunders. */
   const branches = Number(arg('branches', '0'));
-  const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
-  mkdirSync(outDir, { recursive: true });
-  const outFile = resolve(outDir, `games-p${seed}.jsonl`);
-  const write = (o: object) => appendFileSync(outFile, JSON.stringify(o) + '\n');
-
-  let startGame = 0;
-  if (existsSync(outFile))
-    for (const l of readFileSync(outFile, 'utf8').split('\n')) {
-      if (!l) continue;
-      const o = JSON.parse(l);
-      if (o.type === 'game') startGame = Math.max(startGame, o.game + 1);
-    }
+  const { write, next: startGame } = jsonlOutput(`games-p${seed}.jsonl`);
 
   const verifier = new Verifier(new URL(import.meta.url), timeoutMs);
   const t0 = Date.now();

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { materialLead, openingRole } from '../../src/lib/puzzles/figures';
+import { lineGain } from '../../src/lib/puzzles/tactic-target';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 
 const dir = resolve('lessons/puzzles');
@@ -28,7 +29,8 @@ console.log(`puzzles: ${all.length}`);
 for (const f of [...new Set(all.map((p) => p.file))]) {
   const rows = all.filter((p) => p.file === f);
   const by = [1, 2, 3, 4, 5].map((n) => `${n}:${rows.filter((r) => r.mateIn === n).length}`).join(' ');
-  console.log(`  ${f}: ${rows.length} [mate in ${by}]`);
+  const material = rows.filter((r) => r.mateIn === 0).length;
+  console.log(`  ${f}: ${rows.length} [mate in ${by}${material ? `; winning material ${material}` : ''}]`);
 }
 const kinds = new Map<string, number>();
 for (const p of all) {
@@ -80,3 +82,29 @@ console.log(
     .map((lo, i) => `${lo}-${bands[i + 1] - 1}: ${ratings.filter((r) => r >= lo && r < bands[i + 1]).length}`)
     .join(', ')}`,
 );
+
+// The winning-material kind on its own.
+const tactics = all.filter((p) => p.mateIn === 0);
+if (tactics.length) {
+  const gains = tactics.map((p) => lineGain(p.fen, p.moves));
+  const lengths = new Map<number, number>();
+  for (const p of tactics) lengths.set(p.moves.length, (lengths.get(p.moves.length) ?? 0) + 1);
+  const tr = tactics.map((p) => p.rating).sort((a, b) => a - b);
+  const tThemes = new Map<string, number>();
+  for (const p of tactics) for (const t of p.themes) tThemes.set(t, (tThemes.get(t) ?? 0) + 1);
+  const tChariot = tactics.filter((p) => openingRole(p) === 'chariot').length;
+  console.log(
+    `winning material: ${tactics.length} (${tactics.filter((p) => /-fsf\d+$/.test(p.source)).length} confirmed by Fairy-Stockfish); ` +
+      `line length ${[...lengths].map(([n, c]) => `${n} plies: ${c}`).join(', ')}; first move by a chariot ${tChariot} (${((100 * tChariot) / tactics.length).toFixed(1)}%)`,
+  );
+  console.log(
+    `  points won: median ${median(gains)}, min ${Math.min(...gains)}, max ${Math.max(...gains)}; solver's lead before: median ${median(tactics.map(materialLead))}`,
+  );
+  console.log(`  ratings ${tr[0]}–${tr.at(-1)} (median ${tr[tr.length >> 1]})`);
+  console.log(
+    `  themes: ${[...tThemes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
+}

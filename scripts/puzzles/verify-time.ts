@@ -16,8 +16,11 @@ const dir = resolve('lessons/puzzles');
 const times: { id: string; ms: number; n: number }[] = [];
 const results: Record<string, { problems: string[]; ms: number }> = {};
 let bad = 0;
+/** --files a.csv,b.csv: only these collections (default: all). */
+const fi = process.argv.indexOf('--files');
+const only = fi > 0 ? process.argv[fi + 1].split(',') : undefined;
 for (const f of readdirSync(dir)
-  .filter((f) => f.endsWith('.csv'))
+  .filter((f) => f.endsWith('.csv') && (!only || only.includes(f)))
   .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`)) {
     const t = performance.now();
@@ -39,6 +42,7 @@ const summary = (rows: typeof times) => {
 };
 console.log(`all: ${summary(times)}`);
 for (let n = 1; n <= 5; n++) console.log(`mate in ${n}: ${summary(times.filter((t) => t.n === n))}`);
+console.log(`winning material: ${summary(times.filter((t) => t.n === 0))}`);
 console.log(bad ? `${bad} puzzles with problems` : 'every puzzle verified');
 const jsonAt = process.argv.indexOf('--json');
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results));

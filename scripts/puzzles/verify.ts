@@ -3,14 +3,18 @@
  * verify-time.ts): the mate exists in mate_in and not sooner, the first move is the only one for
  * N >= 2 (one of the mates for N = 1), the stored line is legal, every solver move in it keeps the
  * mate, it ends in mate; themes are the derived ones; bakbo rows check with every solver move in
- * every line. Returns the problems found (empty when the row is sound).
+ * every line. Winning-material rows (mate_in 0) are checked by verifyTactic. Returns the problems
+ * found (empty when the row is sound).
  */
 import { mateIn, mateMoves, moveForcesMate, moveToUci, parseUci, Position } from '../../src/lib/engine';
 import { deriveThemes } from '../../src/lib/puzzles/themes';
+import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
+import { allMoveValues, judgeTactic, lineGain, tacticRating, tacticTarget } from '../../src/lib/puzzles/tactics';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { CheckSolver } from './checks';
 
 export function verifyPuzzle(p: Puzzle): string[] {
+  if (p.mateIn === 0) return verifyTactic(p);
   const problems: string[] = [];
   const r = Position.fromFen(p.fen, 'casual');
   if (!r.ok) return [`bad FEN: ${r.error.message}`];
@@ -53,6 +57,52 @@ export function verifyPuzzle(p: Puzzle): string[] {
       if (i % 2 === 0 && !line.isCheck()) problems.push(`solver move ${u} is not check`);
     });
   }
+  return problems;
+}
+
+/** The least a winning-material puzzle wins, and its lead over the runner-up first move (points). */
+export const TACTIC_MARGIN = 3;
+
+/**
+ * A winning-material row (mate_in 0), by the judge's rule (src/lib/puzzles/tactics.ts): the line
+ * is legal and wins at least 3 points; the stored first move is the only one the judge accepts,
+ * and every other first move keeps at least 3 points less; every solver move of the line keeps
+ * the target; the themes and the rating are the derived ones.
+ */
+export function verifyTactic(p: Puzzle): string[] {
+  const problems: string[] = [];
+  const r = Position.fromFen(p.fen, 'casual');
+  if (!r.ok) return [`bad FEN: ${r.error.message}`];
+  const root = r.value;
+  if (root.facing()) problems.push('the generals face each other at the start');
+  let gain: number;
+  try {
+    gain = lineGain(p.fen, p.moves);
+  } catch (e) {
+    return [...problems, (e as Error).message];
+  }
+  if (gain < TACTIC_MARGIN) problems.push(`the line wins ${gain} points, under ${TACTIC_MARGIN}`);
+  const target = tacticTarget(p.fen, p.moves);
+  const n = (p.moves.length + 1) / 2;
+  const values = allMoveValues(root, n);
+  const keepers = values.filter((v) => v.value >= target).map((v) => v.uci);
+  if (keepers.join(' ') !== p.moves[0]) problems.push(`the judge accepts ${keepers.join(' ') || 'no first move'}, not only ${p.moves[0]}`);
+  const [best, second] = values;
+  if (best && second && best.value - second.value < TACTIC_MARGIN)
+    problems.push(`the runner-up ${second.uci} keeps ${second.value}, within ${TACTIC_MARGIN} of ${best.value}`);
+  const pos = root.clone();
+  for (let i = 0; i < p.moves.length; i++) {
+    const m = parseUci(p.moves[i]);
+    if (!m || !pos.isLegal(m)) return [...problems, `illegal move ${p.moves[i]} at ${i + 1}`];
+    if (i % 2 === 0 && !judgeTactic(pos.fen(), p.moves[i], n - i / 2, target).keeps)
+      problems.push(`${p.moves[i]} at ${i + 1} does not keep the win`);
+    pos.play(m);
+  }
+  const derived = deriveTacticThemes(p.fen, p.moves);
+  if (derived.join(' ') !== p.themes.join(' '))
+    problems.push(`themes "${p.themes.join(' ')}" differ from the derived "${derived.join(' ')}"`);
+  const rating = tacticRating(p.fen, p.moves);
+  if (rating !== p.rating) problems.push(`rating ${p.rating} differs from the model's ${rating}`);
   return problems;
 }
 

@@ -2,7 +2,8 @@
 // the list with filters, and screenshots of the list and a puzzle on a phone and a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, playPuzzleLine, screenshot, uciSquares, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, openPage, playPuzzleLine, screenshot, waitForApp, layoutShift } from './helpers.mjs';
+import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 const DAY = '2026-11-22';
 const NOON = new Date(`${DAY}T12:00:00`);
@@ -14,9 +15,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const point = (page, name) => page.locator(`[data-square="${name}"]`);
-const squares = uciSquares;
 
 async function open(device, path, noon = NOON) {
   const session = await openPage(browser, device);
@@ -150,20 +148,7 @@ describe('puzzles', () => {
     const pool = await json(page, '/puzzles/daily.json');
     const row = pool.find((p) => p.id === target.id);
     const [from, to] = squares(row.moves[0]);
-    let wrong;
-    for (const sq of [
-      from,
-      ...(await page.locator('.point.movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')))),
-    ]) {
-      await point(page, sq).click();
-      const targets = await page.locator('.point.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-      const other = targets.find((t) => !(sq === from && t === to));
-      if (other) {
-        wrong = [sq, other];
-        break;
-      }
-      await point(page, sq).click();
-    }
+    const wrong = await findWrongMove(page, row.moves[0]);
     assert.ok(wrong, 'found a legal move that is not the solution');
     await point(page, wrong[1]).click();
     await page.locator('[data-testid="puzzle-player"][data-status="wrong"]').waitFor();

@@ -11,7 +11,8 @@ import { PUZZLES } from '$lib/puzzles/collection.server';
 import { materialLead, openingRole } from '$lib/puzzles/figures';
 import { positionOf } from '../../scripts/puzzles/verify';
 
-const mates = PUZZLES.filter((p) => !p.themes.includes('bakbo'));
+const mates = PUZZLES.filter((p) => !p.themes.includes('bakbo') && p.mateIn > 0);
+const tactics = PUZZLES.filter((p) => p.mateIn === 0);
 const bakbo = PUZZLES.filter((p) => p.themes.includes('bakbo'));
 const count = (n: number) => mates.filter((p) => p.mateIn === n).length;
 
@@ -41,6 +42,21 @@ describe('puzzle collection', () => {
     const ones = PUZZLES.filter((p) => p.mateIn === 1).map((p) => p.rating);
     const threes = PUZZLES.filter((p) => p.mateIn === 3).map((p) => p.rating);
     expect(Math.max(...ones)).toBeGreaterThan(Math.min(...threes));
+  });
+
+  it('has winning-material puzzles (issue 17): each wins 3 points or more, themed, rated by the model', () => {
+    expect(tactics.length).toBeGreaterThanOrEqual(100);
+    for (const p of tactics) {
+      expect(p.id).toMatch(/^tc-\d{4}$/);
+      expect(p.moves.length % 2).toBe(1);
+      expect(p.themes).toContain('winning-material');
+      expect(p.source).toMatch(/^playout-t\d+(-fsf\d+)?$/);
+    }
+    // Both kinds are rated by one model: their ranges overlap.
+    const t = tactics.map((p) => p.rating);
+    const m = mates.map((p) => p.rating);
+    expect(Math.min(...t)).toBeLessThan(Math.max(...m));
+    expect(Math.max(...t)).toBeGreaterThan(Math.min(...m));
   });
 
   it('has unique ids and positions', () => {
@@ -83,7 +99,7 @@ describe('every puzzle, verified by the solver', () => {
   }, 900_000);
 
   for (const p of PUZZLES) {
-    it(`${p.id} (mate in ${p.mateIn})`, () => {
+    it(`${p.id} (${p.mateIn ? `mate in ${p.mateIn}` : 'winning material'})`, () => {
       expect(results[p.id], 'verified').toBeDefined();
       expect(results[p.id].problems).toEqual([]);
     });

@@ -105,8 +105,12 @@ describe('Fairy-Stockfish agrees with a sample of the puzzles', () => {
         const reply = await analyse(p.fen, depth, 0, undefined, p.moves[0]);
         const defended = reply[0]?.mate;
         mate = defended !== undefined && defended < 0 ? 1 - defended : undefined;
-        // Still a forced mate; its length from this depth-limited search may come out longer (m3-0079:
-        // Fairy-Stockfish reports mate in 9 after d7b8, yet given d7b8 d9d10 b8c10 it mates every reply at once).
+        // Still a forced mate; its length from this depth-limited search may come out longer. m3-0079
+        // (investigated, the puzzle stands): after d7b8 Fairy-Stockfish reports a mate in 9 or more
+        // (depth 12: mate in 11, PV d9d10 d1e1 …). After d7b8 d9d10 its free search at depth 10 plays
+        // b8d7 (+768 cp, no mate seen), but `go depth 10 searchmoves b8c10` scores mate in 2 at once
+        // (b8c10, pass, f8e9): its selective search prunes the quiet horse move b8c10. Our solver's
+        // search is exhaustive (mateIn: no mate in 2, a mate in 3), so the length 3 is right.
         expect(mate, `after ${p.moves[0]}: ${JSON.stringify(first)} / ${JSON.stringify(reply)}`).toBeGreaterThan(0);
       } else {
         // Its length may come out longer from a depth-limited search, never much longer.

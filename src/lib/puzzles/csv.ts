@@ -86,9 +86,12 @@ export function parsePuzzleCsv(text: string, file: string): Puzzle[] {
     if (fen.split(' ').length !== 6) fail(`bad FEN "${fen}"`);
     const line = moves.trim().split(/\s+/).filter(Boolean);
     if (line.length === 0 || line.some((m) => !UCI.test(m))) fail(`bad moves "${moves}"`);
-    const n = Number(mateIn);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_MATE) fail(`bad mate_in "${mateIn}"`);
-    if (line.length !== 2 * n - 1) fail(`a mate in ${n} has ${2 * n - 1} moves in its line, found ${line.length}`);
+    // Empty or 0: a winning-material puzzle (its line also ends with a solver move).
+    const n = mateIn.trim() === '' ? 0 : Number(mateIn);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_MATE) fail(`bad mate_in "${mateIn}"`);
+    if (n > 0 && line.length !== 2 * n - 1) fail(`a mate in ${n} has ${2 * n - 1} moves in its line, found ${line.length}`);
+    if (n === 0 && line.length % 2 !== 1)
+      fail(`a winning-material line ends with the solver's move: an odd number of moves, found ${line.length}`);
     const r = Number(rating);
     if (!Number.isFinite(r) || r < 100 || r > 4000) fail(`bad rating "${rating}"`);
     const ts = themes.trim() ? themes.trim().split(/\s+/) : [];

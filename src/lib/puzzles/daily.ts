@@ -1,6 +1,6 @@
 /**
  * The daily puzzle: the same for everyone on a local date, chosen by a fixed hash of `YYYY-MM-DD`
- * over the mate-in-2 and mate-in-3 puzzles (in id order). Works offline for any day.
+ * over the mate-in-2 and mate-in-3 puzzles and the winning-material ones (in id order). Works offline for any day.
  */
 import type { Puzzle, PuzzleSummary } from './types';
 
@@ -18,7 +18,8 @@ export function hashDay(day: string): number {
   return h >>> 0;
 }
 
-export const isDailyCandidate = (p: Pick<Puzzle, 'mateIn'>): boolean => p.mateIn === 2 || p.mateIn === 3;
+/** Mates in 2 and 3, and winning-material puzzles (mate_in 0). */
+export const isDailyCandidate = (p: Pick<Puzzle, 'mateIn'>): boolean => p.mateIn === 2 || p.mateIn === 3 || p.mateIn === 0;
 
 /** The daily candidates of a collection, in a stable order. */
 export function dailyPool<T extends Pick<PuzzleSummary, 'id' | 'mateIn'>>(all: readonly T[]): T[] {

@@ -1,5 +1,5 @@
 /** The list's filters, remembered on this device (a view preference, not progress). */
-import { isTheme } from './types';
+import { isTheme, type PuzzleKind } from './types';
 import { NO_FILTER, RATING_BANDS, type PuzzleFilter } from './select';
 
 const KEY = 'janggi-trainer:puzzle-filter';
@@ -14,6 +14,7 @@ export function loadFilter(): PuzzleFilter {
         ? raw.themes.filter((t): t is PuzzleFilter['themes'][number] => typeof t === 'string' && isTheme(t))
         : [],
       lengths: Array.isArray(raw.lengths) ? raw.lengths.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 5) : [],
+      kinds: Array.isArray(raw.kinds) ? raw.kinds.filter((k): k is PuzzleKind => k === 'mate' || k === 'material') : [],
       bands: Array.isArray(raw.bands) ? raw.bands.filter((n): n is number => Number.isInteger(n) && n >= 0 && n < RATING_BANDS.length) : [],
     };
   } catch {

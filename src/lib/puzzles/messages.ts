@@ -6,9 +6,29 @@ import { locale, sectionText, type Locale } from '$lib/i18n';
 import type { Theme } from './types';
 
 const en = {
-  'puzzles.title': 'Mate puzzles',
+  'puzzles.title': 'Puzzles',
   'puzzles.lead':
     'Find the forced checkmate. Every move that still forces mate in time counts, except one that leaves the generals facing each other (bikjang).',
+  'puzzles.lead.material':
+    'Or win material: find the one move that wins at least 3 points more than any other (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2).',
+  'puzzles.filter.kind': 'Kind',
+  'puzzles.kind.mate': 'Mates',
+  'puzzles.kind.material': 'Win material',
+  'puzzle.toMove.material': '{side} to move: win material',
+  'puzzle.material': 'Win material',
+  'puzzle.solved.material': 'Material won! Solved.',
+  'puzzle.solved.material.retry': 'Material won. Solved after a retry.',
+  'puzzle.solved.material.hint': 'Material won. Solved with a hint.',
+  'puzzle.solved.material.both': 'Material won. Solved after a retry and with a hint.',
+  'puzzle.rules.material':
+    'Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. The best line wins {best}; every move that still wins at least {least} counts.',
+  'puzzle.wrong.material.capture': '{side} answers {move}, taking your {piece}. {result}',
+  'puzzle.wrong.material.short': '{side} answers {move}. {result}',
+  'puzzle.won.less': 'You win {amount} at most, and one move wins {best}.',
+  'puzzle.won.none': 'You win nothing, and one move wins {best}.',
+  'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
+  'puzzle.points.one': '1 point',
+  'puzzle.points.many': '{n} points',
   'puzzles.next': 'Next puzzle',
   'puzzles.daily': "Today's puzzle",
   'puzzles.daily.title': 'Daily puzzle',
@@ -84,9 +104,29 @@ const en = {
 type Key = keyof typeof en;
 
 const ko: Record<Key, string> = {
-  'puzzles.title': '외통 문제',
+  'puzzles.title': '문제',
   'puzzles.lead':
     '강제 외통수를 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
+  'puzzles.lead.material':
+    '기물 얻기 문제도 있어요. 다른 어떤 수보다 3점 이상 더 얻는 단 하나의 수를 찾아보세요(차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2).',
+  'puzzles.filter.kind': '종류',
+  'puzzles.kind.mate': '외통',
+  'puzzles.kind.material': '기물 얻기',
+  'puzzle.toMove.material': '{side} 차례: 기물 얻기',
+  'puzzle.material': '기물 얻기',
+  'puzzle.solved.material': '기물을 얻었어요! 풀었어요.',
+  'puzzle.solved.material.retry': '기물을 얻었어요. 다시 시도해서 풀었어요.',
+  'puzzle.solved.material.hint': '기물을 얻었어요. 힌트를 보고 풀었어요.',
+  'puzzle.solved.material.both': '기물을 얻었어요. 다시 시도하고 힌트도 보고 풀었어요.',
+  'puzzle.rules.material':
+    '점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2. 가장 좋은 수순은 {best}을 얻어요. {least} 이상을 얻는 수는 모두 정답이에요.',
+  'puzzle.wrong.material.capture': '{side} 쪽이 {move} 수로 내 {piece} 잡아요. {result}',
+  'puzzle.wrong.material.short': '{side} 쪽이 {move} 수로 받아요. {result}',
+  'puzzle.won.less': '많아야 {amount}을 얻는데, {best}을 얻는 수가 있어요.',
+  'puzzle.won.none': '얻는 게 없는데, {best}을 얻는 수가 있어요.',
+  'puzzle.won.lose': '오히려 {amount}을 잃는데, {best}을 얻는 수가 있어요.',
+  'puzzle.points.one': '1점',
+  'puzzle.points.many': '{n}점',
   'puzzles.next': '다음 문제',
   'puzzles.daily': '오늘의 문제',
   'puzzles.daily.title': '오늘의 문제',
@@ -186,6 +226,10 @@ const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
     'quiet-move': 'Quiet move',
     'pass-defence': 'Pass defence',
     bakbo: 'Bakbo (checks only)',
+    'winning-material': 'Win material',
+    'discovered-attack': 'Discovered attack',
+    'removing-the-defender': 'Removing the defender',
+    'trapped-piece': 'Trapped piece',
   },
   ko: {
     'mate-in-1': '1수 외통',
@@ -213,6 +257,10 @@ const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
     'quiet-move': '조용한 수',
     'pass-defence': '한수쉼 방어',
     bakbo: '박보 (연속 장군)',
+    'winning-material': '기물 얻기',
+    'discovered-attack': '드러난 공격',
+    'removing-the-defender': '지키는 기물 없애기',
+    'trapped-piece': '갇힌 기물',
   },
 };
 
@@ -238,3 +286,6 @@ export function pieceObject(role: string, color: 'cho' | 'han'): string {
   const name = locale.current === 'ko' && role === 'soldier' && color === 'han' ? '병' : pt(`piece.${role}` as 'piece.soldier');
   return locale.current === 'ko' ? name + objectParticle(name) : name;
 }
+
+/** An amount of points: "1 point", "5 points"; "1점", "5점". */
+export const pointsText = (n: number): string => (n === 1 ? pt('puzzle.points.one') : pt('puzzle.points.many', { n }));

@@ -14,6 +14,9 @@
  *   effort = Σ log2(rank) + 0.5 · Σ log2(1 + replies) + 0.75 · (mateIn − 1)
  *   rating = 600 + 470 · √effort, clamped to 600..2600
  *
+ * Winning-material puzzles use the same model (tactics.ts's tacticRating): a move "solves" when
+ * the tactics judge accepts it, and mateIn is the line's solver moves.
+ *
  * A mate in 1 by the only check on the board rates 600; a mate in 2 whose first move is the only
  * check and leaves one reply rates about 1140; a quiet first move among forty, answered by many
  * defences, then more of the same rates near the top. The square root spreads the easy end (where
@@ -41,8 +44,19 @@ function classify(pos: Position, m: Move): { group: number; key: number } {
   return { group: check ? 0 : value > 0 ? 1 : 2, key: value };
 }
 
-/** Per solver turn of the main line: search rank, tempting tries, defender replies. */
-export function lineDifficulty(fen: string, moves: readonly string[], mateIn: number): TurnDifficulty[] {
+/** Whether move `m` keeps the solution with `left` solver moves to play (this one counted). */
+export type Keeps = (pos: Position, m: Move, left: number) => boolean;
+
+/**
+ * Per solver turn of the main line: search rank, tempting tries, defender replies. `keeps` says
+ * which moves solve: by default the mate's (moveForcesMate); a tactics puzzle passes its judge.
+ */
+export function lineDifficulty(
+  fen: string,
+  moves: readonly string[],
+  mateIn: number,
+  keeps: Keeps = (pos, m, left) => moveForcesMate(pos, m, left),
+): TurnDifficulty[] {
   const pos = load(fen);
   const out: TurnDifficulty[] = [];
   for (let i = 0; i < moves.length; i += 2) {
@@ -66,7 +80,7 @@ export function lineDifficulty(fen: string, moves: readonly string[], mateIn: nu
       let found = false;
       for (const k of g === 2 ? [0] : keys) {
         const tier = g === 2 ? list.map((x) => x.move) : byKey.get(k)!;
-        const good = tier.filter((m) => moveForcesMate(pos, m, left)).length;
+        const good = tier.filter((m) => keeps(pos, m, left)).length;
         if (good > 0) {
           rank = before + (tier.length + 1) / (good + 1);
           tempting += g < 2 ? Math.round((tier.length - good) / (good + 1)) : 0;

@@ -2,13 +2,15 @@
  * Which puzzle comes next: a due review first, then an unseen puzzle near the user's rating
  * within the chosen filters. Deterministic for a given `salt` (tests), random otherwise.
  */
-import type { Theme, PuzzleSummary } from './types';
+import { puzzleKind, type PuzzleKind, type Theme, type PuzzleSummary } from './types';
 
 export interface PuzzleFilter {
   /** Keep puzzles with every one of these themes. */
   themes: Theme[];
   /** Keep these mate lengths (empty: all). */
   lengths: number[];
+  /** Keep these kinds, mates or winning material (empty or absent: both). */
+  kinds?: PuzzleKind[];
   /** Keep puzzles rated within one of these bands, indices into RATING_BANDS (empty: all). */
   bands: number[];
 }
@@ -28,9 +30,10 @@ export function bandLabel(i: number): string {
   return hi === Infinity ? `${lo}+` : `${lo}–${hi}`;
 }
 
-export const NO_FILTER: PuzzleFilter = { themes: [], lengths: [], bands: [] };
+export const NO_FILTER: PuzzleFilter = { themes: [], lengths: [], bands: [], kinds: [] };
 
 export function matches(p: PuzzleSummary, f: PuzzleFilter): boolean {
+  if (f.kinds?.length && !f.kinds.includes(puzzleKind(p))) return false;
   if (f.lengths.length && !f.lengths.includes(p.mateIn)) return false;
   if (f.bands.length && !f.bands.some((i) => p.rating >= RATING_BANDS[i][0] && p.rating <= RATING_BANDS[i][1])) return false;
   return f.themes.every((t) => p.themes.includes(t));

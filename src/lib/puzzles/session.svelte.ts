@@ -2,17 +2,21 @@
  * One go at a puzzle, as reactive state (Svelte 5 runes). The user plays the solver's side; the
  * app answers each good move with the defence that resists longest. A move counts when it still
  * forces mate within the moves left (moveForcesMate, live, not the stored line); a move that does
- * not is answered on the board by an escaping reply, explained, and can be retried.
+ * not is answered on the board by an escaping reply, explained, and can be retried. In a
+ * winning-material puzzle a move counts when the tactics judge finds it keeps the win
+ * (tactics.ts: at least the stored line's win minus a point).
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
 import type { AttemptSummary } from './record';
 import { load, type Reply } from './solve';
 import type { SolverClient } from './solver-client';
-import type { Puzzle } from './types';
+import { lead, tacticTarget } from './tactic-target';
+import { puzzleKind, solverMoveCount, type Puzzle, type PuzzleKind } from './types';
 
 export type Status = 'solving' | 'thinking' | 'wrong' | 'solved' | 'shown';
 
-export type WrongKind = 'bikjang' | 'pass' | 'capture' | 'escape' | 'quiet';
+/** Mates: bikjang, pass, capture, escape, quiet. Winning material: short (the move wins too little), capture (and the reply takes a piece). */
+export type WrongKind = 'bikjang' | 'pass' | 'capture' | 'escape' | 'quiet' | 'short';
 
 export interface WrongMove {
   move: string;
@@ -20,6 +24,9 @@ export interface WrongMove {
   kind: WrongKind;
   /** The solver piece the reply takes, when it takes one. */
   captured?: string;
+  /** Winning material: points the move wins at best (negative: loses), and what the puzzle wins. */
+  won?: number;
+  wins?: number;
 }
 
 /** What the progress store records of an attempt, and when. */
@@ -69,8 +76,17 @@ export class PuzzleSession {
   private beforeWrong: { fen: string; played: string[] } | undefined;
   private generation = 0;
 
+  readonly kind: PuzzleKind;
+  /** Winning material: the material lead every solver move must keep (tactic-target.ts). */
+  private readonly target: number;
+  /** Winning material: the solver's lead at the start, and what the stored line wins. */
+  private readonly startLead: number;
+
   constructor(puzzle: Puzzle, opts: SessionOptions) {
     this.puzzle = puzzle;
+    this.kind = puzzleKind(puzzle);
+    this.startLead = this.kind === 'material' ? lead(load(puzzle.fen)) : 0;
+    this.target = this.kind === 'material' ? tacticTarget(puzzle.fen, puzzle.moves) : 0;
     this.opts = opts;
     this.fen = puzzle.fen;
     this.solverColor = load(puzzle.fen).turn;
@@ -84,7 +100,7 @@ export class PuzzleSession {
   /** Solver moves still to play, this turn's included. */
   get left(): number {
     const solverMoves = Math.ceil(this.played.length / 2);
-    return this.puzzle.mateIn - solverMoves;
+    return solverMoveCount(this.puzzle) - solverMoves;
   }
 
   get turn(): Color {
@@ -141,6 +157,18 @@ export class PuzzleSession {
     this.reported = true;
   }
 
+  /** The move was not legal after all: back to the position before it. */
+  private takeBack(fen: string, played: string[]) {
+    this.fen = fen;
+    this.played = played;
+    this.status = 'solving';
+  }
+
+  private solved() {
+    this.status = 'solved';
+    this.report('solved');
+  }
+
   /** Whether the user has started and not finished: a move or a hint, and neither solved nor shown. */
   get inProgress(): boolean {
     if (this.status === 'solved' || this.status === 'shown') return false;
@@ -176,19 +204,14 @@ export class PuzzleSession {
         await this.opts.afterMove();
         if (gen !== this.generation) return;
       }
+      if (this.kind === 'material') {
+        await this.playTactic(gen, uci, fenBefore, playedBefore, left, pause);
+        return;
+      }
       const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
       if (gen !== this.generation) return;
-      if (!j.legal) {
-        this.fen = fenBefore;
-        this.played = playedBefore;
-        this.status = 'solving';
-        return;
-      }
-      if (j.mates) {
-        this.status = 'solved';
-        this.report('solved');
-        return;
-      }
+      if (!j.legal) return this.takeBack(fenBefore, playedBefore);
+      if (j.mates) return this.solved();
       if (j.forces && j.reply) {
         await pause();
         if (gen !== this.generation) return;
@@ -229,6 +252,46 @@ export class PuzzleSession {
     }
   }
 
+  /**
+   * A winning-material puzzle's move (the user's move is on the board): right when the tactics
+   * judge finds it keeps the target; then the stored defence while on the main line (else the
+   * search's), or solved after the last solver move.
+   */
+  private async playTactic(gen: number, uci: string, fenBefore: string, playedBefore: string[], left: number, pause: () => Promise<void>) {
+    const j = await this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target });
+    if (gen !== this.generation) return;
+    if (!j.legal) return this.takeBack(fenBefore, playedBefore);
+    if (j.keeps) {
+      if (left <= 1 || j.mates) return this.solved();
+      const onLine = [...playedBefore, uci].every((m, i) => this.puzzle.moves[i] === m);
+      const reply = onLine ? this.puzzle.moves[playedBefore.length + 1] : j.reply;
+      if (!reply) return this.solved();
+      await pause();
+      if (gen !== this.generation) return;
+      this.apply(reply);
+      this.lastReply = reply;
+      this.status = 'solving';
+      return;
+    }
+    this.mistakes++;
+    this.beforeWrong = { fen: fenBefore, played: playedBefore };
+    const reply: Reply | undefined = j.reply ? { move: j.reply, escapes: true, mateIn: 0 } : undefined;
+    const wins = this.target + 1 - this.startLead;
+    this.wrong = {
+      move: uci,
+      reply,
+      kind: j.replyTakes ? 'capture' : 'short',
+      captured: j.replyTakes,
+      won: Math.max(-99, Math.min(99, j.value - this.startLead)),
+      wins,
+    };
+    if (!this.reported) this.report('failed');
+    await pause();
+    if (gen !== this.generation) return;
+    if (reply) this.apply(reply.move);
+    this.status = 'wrong';
+  }
+
   /** Take back the wrong move and its refutation. */
   retry(): void {
     if (this.status !== 'wrong' || !this.beforeWrong) return;
@@ -243,6 +306,7 @@ export class PuzzleSession {
   /** The move the next hint is about: the stored line's while on it, else the solver's. */
   private async nextMove(): Promise<string | undefined> {
     if (this.onMainLine) return this.puzzle.moves[this.played.length];
+    if (this.kind === 'material') return this.opts.solver.ask({ kind: 'tacticBest', fen: this.fen, left: this.left });
     return this.opts.solver.ask({ kind: 'best', fen: this.fen, left: this.left });
   }
 
@@ -279,7 +343,9 @@ export class PuzzleSession {
     try {
       const rest = this.onMainLine
         ? this.puzzle.moves.slice(this.played.length)
-        : await this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left });
+        : this.kind === 'material'
+          ? await this.opts.solver.ask({ kind: 'tacticLine', fen: this.fen, left: this.left })
+          : await this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left });
       if (gen !== this.generation) return;
       if (!this.reported) this.report('shown');
       for (const u of rest) {

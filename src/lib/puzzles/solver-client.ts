@@ -17,7 +17,8 @@ export function createSyncSolver(): SolverClient {
   return {
     threaded: false,
     async ask<R extends SolverRequest>(request: R) {
-      return runRequest(request) as SolverResult<R>;
+      // The tactics judge and its search load on the first tactics request: not in the page's first load.
+      return (await runRequest(request, () => import('./tactics'))) as SolverResult<R>;
     },
     dispose() {},
   };

@@ -1,16 +1,23 @@
 /** Messages between the puzzle player and its solver (Web Worker or in-thread fallback). */
 import type { Judgement } from './solve';
+import type { TacticJudgement } from './tactics';
 
+/** Mates: judge, best, line. Winning material (tactics.ts, loaded on first use): tactic, tacticBest, tacticLine. */
 export type SolverRequest =
   | { kind: 'judge'; fen: string; move: string; left: number }
   | { kind: 'best'; fen: string; left: number }
-  | { kind: 'line'; fen: string; left: number; first?: string };
+  | { kind: 'line'; fen: string; left: number; first?: string }
+  | { kind: 'tactic'; fen: string; move: string; left: number; target: number }
+  | { kind: 'tacticBest'; fen: string; left: number }
+  | { kind: 'tacticLine'; fen: string; left: number };
 
 export type SolverResult<R extends SolverRequest> = R extends { kind: 'judge' }
   ? Judgement
-  : R extends { kind: 'best' }
-    ? string | undefined
-    : string[];
+  : R extends { kind: 'tactic' }
+    ? TacticJudgement
+    : R extends { kind: 'best' } | { kind: 'tacticBest' }
+      ? string | undefined
+      : string[];
 
 export interface SolverMessage {
   id: number;

@@ -1,4 +1,7 @@
-/** Mate puzzles: one row of a collection under lessons/puzzles/ (GUIDE.md, "Puzzle collections"). */
+/**
+ * Puzzles: one row of a collection under lessons/puzzles/ (GUIDE.md, "Puzzle collections"). Two
+ * kinds: mates (`mate_in` N) and winning material (tactics, `mate_in` 0 or empty).
+ */
 
 export const THEMES = [
   'mate-in-1',
@@ -26,6 +29,10 @@ export const THEMES = [
   'quiet-move',
   'pass-defence',
   'bakbo',
+  'winning-material',
+  'discovered-attack',
+  'removing-the-defender',
+  'trapped-piece',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -41,7 +48,7 @@ export interface Puzzle {
   fen: string;
   /** Main line, UCI: solver move, best defence, ..., the mating move. */
   moves: string[];
-  /** Solver moves in the main line. */
+  /** Solver moves in the main line of a mate; 0 for a winning-material puzzle. */
   mateIn: number;
   rating: number;
   themes: Theme[];
@@ -58,3 +65,11 @@ export interface PuzzleSummary {
 }
 
 export const summarize = (p: Puzzle): PuzzleSummary => ({ id: p.id, mateIn: p.mateIn, rating: p.rating, themes: p.themes });
+
+export type PuzzleKind = 'mate' | 'material';
+
+export const puzzleKind = (p: { mateIn: number }): PuzzleKind => (p.mateIn > 0 ? 'mate' : 'material');
+
+/** Solver moves in the main line (a line starts and ends with a solver move). */
+export const solverMoveCount = (p: { mateIn: number; moves: readonly string[] }): number =>
+  p.mateIn > 0 ? p.mateIn : (p.moves.length + 1) / 2;

@@ -199,6 +199,20 @@ export function evaluateCho(pos: Position): number {
   return score | 0;
 }
 
+/**
+ * Material only, in centi-points from the side to move (the counting values, no deom, no bonus
+ * for the move): what a tactics puzzle wins is measured in it.
+ */
+export function evaluateMaterial(pos: Position): number {
+  const b = pos.board;
+  let s = 0;
+  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    const code = b[sq];
+    if (code !== 0) s += code & HAN ? -VALUE[code & 7] : VALUE[code & 7];
+  }
+  return pos.side === 0 ? s : -s;
+}
+
 /** Evaluation from the side to move, with a small bonus for having the move. */
 export function evaluate(pos: Position): number {
   const s = evaluateCho(pos);

@@ -16,7 +16,7 @@ import { Position } from '../position';
 import { ELEPHANT, HORSE, PALACE_STEP, RAY_SQ, RAY_START, SOLDIER_STEP, DIAGONAL_POINT } from '../geometry';
 import { moveToUci } from '../notation';
 import { DEOM, ROLES, ROLE_POINTS, SQUARE_COUNT, type Move } from '../types';
-import { VALUE, evaluate } from './eval';
+import { VALUE, evaluate, evaluateMaterial } from './eval';
 
 export const MATE = 30000;
 /** A game won by counting, perpetual check or a rule: below mate, above any evaluation. */
@@ -53,6 +53,8 @@ export interface SearchOptions {
    * that a level can choose among them. 0 (default): plain principal-variation search.
    */
   margin?: number;
+  /** 'full' (default): the evaluation above; 'material': the counting values only (tactics puzzles). */
+  evaluation?: 'full' | 'material';
 }
 
 export interface SearchInfo {
@@ -90,6 +92,7 @@ export class Search {
   private noise = 0;
   private seed = 0;
   private quiescence = true;
+  private materialOnly = false;
 
   // Transposition table.
   private readonly ttMask: number;
@@ -246,7 +249,7 @@ export class Search {
   }
 
   private evalNode(): number {
-    let e = evaluate(this.pos);
+    let e = this.materialOnly ? evaluateMaterial(this.pos) : evaluate(this.pos);
     if (this.noise) {
       // Deterministic per position and seed, so the tree stays consistent.
       let h = (this.pos.hashLo ^ Math.imul(this.seed, 0x9e3779b1)) | 0;
@@ -589,6 +592,7 @@ export class Search {
     this.noise = options.noise ?? 0;
     this.seed = options.seed ?? 0;
     this.quiescence = (options.quiescence ?? 'full') === 'full';
+    this.materialOnly = options.evaluation === 'material';
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     this.nodeLimit = limits.nodes ?? Infinity;
     const maxDepth = Math.min(limits.depth ?? 64, 64);
@@ -693,6 +697,22 @@ export class Search {
     result.uci = moveToUci(result.move);
     result.score = bestScore === -INF ? 0 : bestScore;
     return this.finish(result, t0);
+  }
+
+  /**
+   * The root's quiescence score from the side to move: captures (and check evasions) only, as
+   * the horizon of a search sees it. `options.evaluation` chooses the evaluation.
+   */
+  quiet(options: SearchOptions = {}): number {
+    this.nodes = 0;
+    this.stopped = false;
+    this.stopRequested = false;
+    this.deadline = Infinity;
+    this.nodeLimit = Infinity;
+    this.noise = 0;
+    this.quiescence = true;
+    this.materialOnly = options.evaluation === 'material';
+    return this.qsearch(-INF, INF, 0, 0, 0);
   }
 
   private finish(r: SearchResult, t0: number): SearchResult {

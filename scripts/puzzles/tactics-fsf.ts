@@ -1,0 +1,137 @@
+/**
+ * Fairy-Stockfish's check of the tactics candidates (issue 17): janggicasual, MultiPV 2, depth
+ * --depth (default 14). A candidate passes when FSF's best move is our first move and its
+ * runner-up scores at least --gap centi-points less (default 175: 3 points at FSF's measured
+ * value of a point, 58–75 cp; elephant 194 cp, soldier 115 cp, chariot 974 cp at depth 10 from
+ * the start position), and FSF sees no mate for either side.
+ *
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-fsf.ts [--depth 14] [--gap 175] [--in DIR] [--seeds 1,2]
+ *
+ * Reads DIR/tactics-t<seed>.jsonl (default DIR node_modules/.cache/puzzles), appends verdicts to
+ * DIR/tactics-fsf[-k].jsonl ({fen, depth, best, cp1, cp2, ok}); a rerun skips the FENs already there.
+ * --shard k/n checks only the k-th of n shards (to run n processes). --follow 1 waits for more candidates.
+ */
+import { createRequire } from 'node:module';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { arg } from './gen';
+import type { TacticCandidate } from './tactics-gen';
+
+const require = createRequire(import.meta.url);
+const { loadFsf } = require(resolve('test/support/fsf.cjs')) as {
+  loadFsf: () => Promise<{
+    send(c: string): void;
+    cmd(c: string, re: RegExp): Promise<string[]>;
+    variant(v: string): Promise<void>;
+    quit(): void;
+  }>;
+};
+
+export interface FsfVerdict {
+  fen: string;
+  depth: number;
+  best: string;
+  cp1: number;
+  cp2: number;
+  ok: boolean;
+}
+
+const MATE_CP = 100000;
+
+/** The identity of a candidate for de-duplication: seed, game and the line's solver moves. */
+export const tacticKey = (seed: string, o: { game: number; line: string[] }): string => `${seed}/${o.game}/${o.line[0]}/${o.line[2]}`;
+
+export type StoredCandidate = TacticCandidate & { seed: string; game: number };
+
+/** The candidates in DIR/tactics-t<seed>.jsonl, one per game and line (neighbouring plies often repeat a tactic). */
+export function tacticCandidates(dir: string, seeds: readonly string[]): StoredCandidate[] {
+  const out: StoredCandidate[] = [];
+  const keys = new Set<string>();
+  for (const seed of seeds) {
+    const f = resolve(dir, `tactics-t${seed}.jsonl`);
+    if (!existsSync(f)) continue;
+    for (const l of readFileSync(f, 'utf8').split('\n')) {
+      if (!l) continue;
+      const o = JSON.parse(l);
+      if (o.type !== 'candidate') continue;
+      const key = tacticKey(seed, o);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      out.push({ ...o, seed });
+    }
+  }
+  return out;
+}
+
+const shardOf = (fen: string, n: number): number => {
+  let h = 0;
+  for (let i = 0; i < fen.length; i++) h = (Math.imul(h, 31) + fen.charCodeAt(i)) | 0;
+  return (h >>> 0) % n;
+};
+
+async function main() {
+  const depth = Number(arg('depth', '14'));
+  const gap = Number(arg('gap', '175'));
+  const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
+  const seeds = arg('seeds', '1,2').split(',');
+  const [shard, shards] = arg('shard', '0/1').split('/').map(Number);
+  const outFile = resolve(dir, `tactics-fsf${shards > 1 ? `-${shard}` : ''}.jsonl`);
+  const done = new Set<string>();
+  for (const f of readdirSync(dir).filter((f) => f.startsWith('tactics-fsf')))
+    for (const l of readFileSync(resolve(dir, f), 'utf8').split('\n')) if (l) done.add((JSON.parse(l) as FsfVerdict).fen);
+  const fsf = await loadFsf();
+  await fsf.variant('janggicasual');
+  fsf.send('setoption name MultiPV value 2');
+  let n = 0;
+  let ok = 0;
+  for (;;) {
+    const todo = tacticCandidates(dir, seeds).filter((o) => !done.has(o.fen) && shardOf(o.fen, shards) === shard);
+    if (!todo.length) {
+      if (arg('follow', '0') === '1') {
+        await new Promise((r) => setTimeout(r, 30000));
+        continue;
+      }
+      break;
+    }
+    for (const c of todo) {
+      if (done.has(c.fen)) continue;
+      done.add(c.fen);
+      const t = Date.now();
+      fsf.send(`position fen ${c.fen}`);
+      const out = await fsf.cmd(`go depth ${depth}`, /^bestmove/);
+      const lines = new Map<number, { cp: number; move: string }>();
+      let reached = 0;
+      for (const l of out) {
+        const m = /^info depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+).* pv (\S+)/.exec(l);
+        if (!m) continue;
+        if (Number(m[1]) > reached) {
+          reached = Number(m[1]);
+          lines.clear();
+        }
+        const v = Number(m[4]);
+        lines.set(Number(m[2]), { cp: m[3] === 'mate' ? Math.sign(v) * MATE_CP : v, move: m[5] });
+      }
+      const a = lines.get(1);
+      const b = lines.get(2);
+      const v: FsfVerdict = {
+        fen: c.fen,
+        depth: reached,
+        best: a?.move ?? '',
+        cp1: a?.cp ?? 0,
+        cp2: b?.cp ?? -MATE_CP,
+        ok: false,
+      };
+      v.ok = reached >= depth && v.best === c.line[0] && Math.abs(v.cp1) < MATE_CP && v.cp1 - v.cp2 >= gap;
+      appendFileSync(outFile, JSON.stringify(v) + '\n');
+      n++;
+      if (v.ok) ok++;
+      console.log(
+        `${n}: ${v.ok ? 'ok' : 'no'} ${c.line[0]} fsf ${v.best} ${v.cp1}/${v.cp2} d${reached} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
+      );
+    }
+  }
+  fsf.quit();
+  process.exit(0);
+}
+
+if (process.argv[1]?.endsWith('tactics-fsf.ts')) await main();

@@ -1,0 +1,143 @@
+// Winning-material (tactics) puzzles: the judge's accept rule, the themes (a yes and a no each),
+// the CSV kind, the session, the kind filter and the daily pool.
+import { describe, expect, it } from 'vitest';
+import { moveToUci, parseUci } from '$lib/engine';
+import { CSV_HEADER, parsePuzzleCsv } from '$lib/puzzles/csv';
+import { dailyPool } from '$lib/puzzles/daily';
+import { matches, NO_FILTER } from '$lib/puzzles/select';
+import { PuzzleSession } from '$lib/puzzles/session.svelte';
+import { createSyncSolver } from '$lib/puzzles/solver-client';
+import { load } from '$lib/puzzles/solve';
+import { deriveTacticThemes } from '$lib/puzzles/tactic-themes';
+import { judgeTactic, lead, lineGain, tacticTarget, TOLERANCE } from '$lib/puzzles/tactics';
+import { puzzleKind, solverMoveCount, type Puzzle, type PuzzleSummary } from '$lib/puzzles/types';
+
+/** Cho's chariot takes the elephant with check, then the cannon pinned in front of Han's chariot (also a fork). */
+const FORK_PIN = { fen: '3aka3/9/1R2b2cr/4pp1np/9/9/1PP1P1P1P/1CN1K2C1/5r3/1BN6 w - - 0 1', moves: ['b8e8', 'd10e9', 'e8h8'] };
+/** Han's chariot forks from g4, then takes the chariot on i1. */
+const FORK = { fen: 'r3ab1r1/n2ak2c1/9/5p1pb/3Cp4/p5P1P/PP1c5/7CR/3KA4/2NA2NBR b - - 0 1', moves: ['i7g4', 'h1f4', 'g4i1'] };
+/** Han's cannon steps off the line and the horse behind it wins a piece: a discovered attack. */
+const DISCOVERED = { fen: '4aab1R/3kn1nc1/1c7/r2bp4/p3pp3/2P3P2/1P5PB/NC3K3/4A4/1RBA5 b - - 0 1', moves: ['h9f9', 'f3e3', 'g9i10'] };
+/** Han's chariot steps in front of the horse: nothing but the material. */
+const PLAIN = { fen: '3akan2/9/1c7/5p3/1C2p2r1/9/P1P1P4/4K2N1/4N4/1B7 b - - 0 1', moves: ['h6h3', 'e2g3', 'h3g3'] };
+/** Cho's chariot takes the horse that guarded the cannon; the other chariot takes the cannon. */
+const DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a5', 'd10d9', 'i4c4'] };
+/** The same cannon taken without first removing its guard. */
+const NO_DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a2', 'd10d9', 'i4c4'] };
+
+const asPuzzle = (x: { fen: string; moves: string[] }, id = 'tc-0001'): Puzzle => ({
+  id,
+  fen: x.fen,
+  moves: x.moves,
+  mateIn: 0,
+  rating: 1500,
+  themes: deriveTacticThemes(x.fen, x.moves),
+  source: 'test',
+});
+
+describe('tactics judge: the accept rule', () => {
+  it('measures what the line wins and sets the target one point under it', () => {
+    expect(lineGain(FORK_PIN.fen, FORK_PIN.moves)).toBe(10); // elephant 3 + cannon 7
+    expect(tacticTarget(FORK_PIN.fen, FORK_PIN.moves)).toBe(lead(load(FORK_PIN.fen)) + 10 - TOLERANCE);
+  });
+
+  it('a move counts when its value reaches the target, not one point under', () => {
+    const target = tacticTarget(FORK_PIN.fen, FORK_PIN.moves);
+    const j = judgeTactic(FORK_PIN.fen, 'b8e8', 2, target);
+    expect(j.keeps).toBe(true);
+    expect(judgeTactic(FORK_PIN.fen, 'b8e8', 2, j.value).keeps).toBe(true);
+    expect(judgeTactic(FORK_PIN.fen, 'b8e8', 2, j.value + 1).keeps).toBe(false);
+  });
+
+  it('the last move must take the material now: a quiet move there is wrong, the capture right', () => {
+    const pos = load(FORK_PIN.fen);
+    pos.play(parseUci('b8e8')!);
+    pos.play(parseUci('d10e9')!);
+    const target = tacticTarget(FORK_PIN.fen, FORK_PIN.moves);
+    expect(judgeTactic(pos.fen(), 'e8h8', 1, target).keeps).toBe(true);
+    const quiet = pos.legalMoves().find((m) => m.from !== m.to && !pos.pieceAt(m.to))!;
+    const j = judgeTactic(pos.fen(), `${quiet ? moveToUci(quiet) : ''}`, 1, target);
+    expect(j.legal).toBe(true);
+    expect(j.keeps).toBe(false);
+    expect(j.reply).toBeTruthy();
+  });
+
+  it('an illegal move is not judged', () => {
+    expect(judgeTactic(FORK_PIN.fen, 'a1a2', 2, 0)).toMatchObject({ legal: false, keeps: false });
+    expect(judgeTactic(FORK_PIN.fen, 'b8b11', 2, 0)).toMatchObject({ legal: false, keeps: false });
+  });
+});
+
+describe('tactic themes (each with a yes and a no)', () => {
+  const themes = (x: { fen: string; moves: string[] }) => deriveTacticThemes(x.fen, x.moves);
+  it('winning-material is every puzzle of the kind', () => {
+    expect(themes(PLAIN)).toEqual(['winning-material']);
+  });
+  it('fork: the moved piece hits two big pieces and takes one later', () => {
+    expect(themes(FORK)).toContain('fork');
+    expect(themes(PLAIN)).not.toContain('fork');
+  });
+  it('pin: the victim stood in front of a bigger piece on the capturing chariot line', () => {
+    expect(themes(FORK_PIN)).toContain('pin');
+    expect(themes(FORK)).not.toContain('pin');
+  });
+  it('discovered attack: another piece attacks something new after the move', () => {
+    expect(themes(DISCOVERED)).toContain('discovered-attack');
+    expect(themes(PLAIN)).not.toContain('discovered-attack');
+  });
+  it('removing the defender: the first move takes the guard of the piece won', () => {
+    expect(themes(DEFENDER)).toContain('removing-the-defender');
+    expect(themes(NO_DEFENDER)).not.toContain('removing-the-defender');
+  });
+  it('trapped piece: the victim is attacked and every move of it lands on an attacked point', () => {
+    expect(themes(FORK_PIN)).toContain('trapped-piece');
+    expect(themes(PLAIN)).not.toContain('trapped-piece');
+  });
+});
+
+describe('winning-material puzzles in the app', () => {
+  it('the CSV takes mate_in 0 or empty for the kind, and wants a line ending with the solver move', () => {
+    const row = (mateIn: string, moves: string) => `${CSV_HEADER}\ntc-0001,${FORK_PIN.fen},${moves},${mateIn},1500,winning-material,test\n`;
+    const [p] = parsePuzzleCsv(row('0', FORK_PIN.moves.join(' ')), 'x.csv');
+    expect(p.mateIn).toBe(0);
+    expect(puzzleKind(p)).toBe('material');
+    expect(solverMoveCount(p)).toBe(2);
+    expect(parsePuzzleCsv(row('', FORK_PIN.moves.join(' ')), 'x.csv')[0].mateIn).toBe(0);
+    expect(() => parsePuzzleCsv(row('0', 'b8e8 d10e9'), 'x.csv')).toThrow(/x\.csv:2: a winning-material line/);
+  });
+
+  it('a session: the right move gets the stored defence, the capture solves', async () => {
+    const s = new PuzzleSession(asPuzzle(FORK_PIN), { solver: createSyncSolver(), replyDelay: 0 });
+    expect(s.left).toBe(2);
+    await s.play(parseUci('b8e8')!);
+    expect(s.status).toBe('solving');
+    expect(s.played).toEqual(['b8e8', 'd10e9']);
+    await s.play(parseUci('e8h8')!);
+    expect(s.status).toBe('solved');
+  });
+
+  it('a wrong move is answered, explained with what it wins, and can be retried', async () => {
+    const s = new PuzzleSession(asPuzzle(FORK_PIN), { solver: createSyncSolver(), replyDelay: 0 });
+    // A soldier's step: legal, and it wins nothing.
+    await s.play(parseUci('b4b5')!);
+    expect(s.status).toBe('wrong');
+    expect(s.wrong?.wins).toBe(10);
+    expect(s.wrong?.won).toBeLessThan(10 - TOLERANCE);
+    expect(['short', 'capture']).toContain(s.wrong?.kind);
+    expect(s.played.length).toBe(2);
+    s.retry();
+    expect(s.status).toBe('solving');
+    expect(s.played).toEqual([]);
+    expect(s.mistakes).toBe(1);
+  });
+
+  it('the kind filter and the daily pool take both kinds', () => {
+    const mate: PuzzleSummary = { id: 'm2-0001', mateIn: 2, rating: 1500, themes: ['mate-in-2'] };
+    const tactic: PuzzleSummary = { id: 'tc-0001', mateIn: 0, rating: 1500, themes: ['winning-material'] };
+    expect(matches(tactic, { ...NO_FILTER, kinds: ['material'] })).toBe(true);
+    expect(matches(mate, { ...NO_FILTER, kinds: ['material'] })).toBe(false);
+    expect(matches(mate, { ...NO_FILTER, kinds: ['mate'] })).toBe(true);
+    expect(matches(tactic, NO_FILTER)).toBe(true);
+    expect(dailyPool([mate, tactic]).map((p) => p.id)).toEqual(['m2-0001', 'tc-0001']);
+  });
+});
