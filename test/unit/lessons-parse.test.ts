@@ -7,7 +7,7 @@ import { explainMove } from '$lib/lessons/explain';
 import { loadLessons } from '$lib/lessons/load';
 import { parseLesson } from '$lib/lessons/parse';
 import { StepRunner, starsFor } from '$lib/lessons/runner';
-import { PickedPiece } from '$lib/lessons/taps';
+import { PickedPiece } from '$lib/task/taps';
 import { isComplete, lessonStatus, newlyUnlocked, firstOpenStep } from '$lib/lessons/course-progress';
 import { LessonErrors, type Lesson, type Step } from '$lib/lessons/types';
 import { solveStep, validateCollection, validateLesson } from '$lib/lessons/validate';

@@ -6,6 +6,7 @@
  * option and every wrong option says what the markdown expects.
  */
 import { Position, squareName, type Move } from '$lib/engine';
+import { sayEn } from '$lib/task/messages';
 import { LessonError } from '$lib/lessons/types';
 import { evaluateAll, type PredicateContext } from './predicates';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
@@ -48,7 +49,7 @@ export function validateExercise(ex: Exercise): { errors: LessonError[]; report?
   const atStart = evaluateAll(task.goal, pos, ctx);
   if (atStart.ok) fail(task.lines.goal, 'exercise goal: it already holds before any move; the task would be empty');
   const keptAtStart = evaluateAll(task.keep, pos, ctx);
-  if (!keptAtStart.ok) fail(task.lines.goal, `exercise keep: it fails before any move (${keptAtStart.message})`);
+  if (!keptAtStart.ok) fail(task.lines.goal, `exercise keep: it fails before any move (${sayEn(keptAtStart.message)})`);
 
   if (task.solution.length > task.budget)
     fail(task.lines.solution, `exercise solution: ${task.solution.length} moves, but the budget is ${task.budget}`);
@@ -90,7 +91,7 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     if (v.ok !== o.correct)
       fail(
         task.lines.goal,
-        `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${v.message})`}`,
+        `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${sayEn(v.message)})`}`,
       );
   });
   const n = task.solutionOption!;
@@ -99,7 +100,7 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     const runner = new ExerciseRunner(task);
     const f = runner.choose(w.option! - 1);
     if (f.kind !== 'failed') fail(w.line, `exercise wrong: option ${w.option} is correct, not a wrong try`);
-    else if (f.message !== w.message) fail(w.line, `exercise wrong: option ${w.option} says "${f.message}", not "${w.message}"`);
+    else if (sayEn(f.message) !== w.message) fail(w.line, `exercise wrong: option ${w.option} says "${sayEn(f.message)}", not "${w.message}"`);
   }
 }
 
