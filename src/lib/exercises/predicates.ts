@@ -18,7 +18,6 @@ import {
   makeFen,
   opposite,
   parseFen,
-  squareName,
   type Color,
   type Piece,
   type Role,
@@ -159,7 +158,8 @@ const DEFS = {
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       for (const s of piecesOf(pos, side, 'soldier'))
-        if (protectors(pos, s, 'soldier').length === 0) return no(msg('no.allSoldiersProtected', { piece: soldierOf(side), sq: { sq: s } }), [s]);
+        if (protectors(pos, s, 'soldier').length === 0)
+          return no(msg('no.allSoldiersProtected', { piece: soldierOf(side), sq: { sq: s } }), [s]);
       return ok;
     },
   },
@@ -182,7 +182,13 @@ const DEFS = {
       const pairs = soldierRuns(pos, sideOf(p, ctx)).reduce((n, r) => n + Math.floor(r.length / 2), 0);
       const min = p.min as number;
       if (pairs >= min) return ok;
-      return no(pairs === 0 ? msg('no.soldierPairs.none', { min }) : pairs === 1 ? msg('no.soldierPairs.one', { min }) : msg('no.soldierPairs.some', { pairs, min }));
+      return no(
+        pairs === 0
+          ? msg('no.soldierPairs.none', { min })
+          : pairs === 1
+            ? msg('no.soldierPairs.one', { min })
+            : msg('no.soldierPairs.some', { pairs, min }),
+      );
     },
   },
   /** A piece of `side` (and `role`) stands on `square`. */
@@ -214,7 +220,12 @@ const DEFS = {
       if (!piece) return no(msg('no.pointReachable.gone', { sq: { sq: from } }), [from]);
       if (movesToReach(pos, from, p.square as Square, p.within as number) > 0) return ok;
       return no(
-        msg('no.pointReachable', { piece: { piece: piece.role, side: piece.color }, sq: { sq: from }, to: sq(p), within: count(p.within as number, 'move') }),
+        msg('no.pointReachable', {
+          piece: { piece: piece.role, side: piece.color },
+          sq: { sq: from },
+          to: sq(p),
+          within: count(p.within as number, 'move'),
+        }),
         [from, p.square as Square],
       );
     },
@@ -223,7 +234,9 @@ const DEFS = {
   pieceAttacked: {
     params: { square: { kind: 'square' }, by: { kind: 'role', optional: true } },
     describe: (p, ctx) =>
-      p.by ? msg('goal.pieceAttacked.by', { by: { piece: p.by as Role, side: ctx.solver }, sq: sq(p) }) : msg('goal.pieceAttacked', { sq: sq(p) }),
+      p.by
+        ? msg('goal.pieceAttacked.by', { by: { piece: p.by as Role, side: ctx.solver }, sq: sq(p) })
+        : msg('goal.pieceAttacked', { sq: sq(p) }),
     test(pos, p, ctx) {
       const at = p.square as Square;
       const target = pos.pieceAt(at);
@@ -242,12 +255,16 @@ const DEFS = {
   /** No soldier of `side` stands on `file` (so the chariot behind can look up the file). */
   fileOpen: {
     params: { file: { kind: 'file' }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => msg('goal.fileOpen', { file: { file: p.file as number }, owner: owner(sideOf(p, ctx), ctx), soldier: soldierOf(sideOf(p, ctx)) }),
+    describe: (p, ctx) =>
+      msg('goal.fileOpen', { file: { file: p.file as number }, owner: owner(sideOf(p, ctx), ctx), soldier: soldierOf(sideOf(p, ctx)) }),
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       const blocker = piecesOf(pos, side, 'soldier').find((s) => fileOf(s) === p.file);
       if (blocker === undefined) return ok;
-      return no(msg('no.fileOpen', { owner: owner(side, ctx), soldier: soldierOf(side), sq: { sq: blocker }, file: { file: p.file as number } }), [blocker]);
+      return no(
+        msg('no.fileOpen', { owner: owner(side, ctx), soldier: soldierOf(side), sq: { sq: blocker }, file: { file: p.file as number } }),
+        [blocker],
+      );
     },
   },
   /**
@@ -306,7 +323,11 @@ const DEFS = {
       const down = count(-gain, 'point');
       if (lost.length === 0) return no(msg('no.materialKept', { gain: down }));
       const pieces = { pieces: lost, side: ctx.solver };
-      return no(lost.length === 1 ? msg('no.materialKept.one', { lost: pieces, gain: down }) : msg('no.materialKept.many', { lost: pieces, gain: down }));
+      return no(
+        lost.length === 1
+          ? msg('no.materialKept.one', { lost: pieces, gain: down })
+          : msg('no.materialKept.many', { lost: pieces, gain: down }),
+      );
     },
   },
   /** The elephant of `side` on a wing (a-d: left, f-i: right, as Cho sees the board) has a legal move. */

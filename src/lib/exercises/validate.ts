@@ -100,7 +100,8 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     const runner = new ExerciseRunner(task);
     const f = runner.choose(w.option! - 1);
     if (f.kind !== 'failed') fail(w.line, `exercise wrong: option ${w.option} is correct, not a wrong try`);
-    else if (sayEn(f.message) !== w.message) fail(w.line, `exercise wrong: option ${w.option} says "${sayEn(f.message)}", not "${w.message}"`);
+    else if (sayEn(f.message) !== w.message)
+      fail(w.line, `exercise wrong: option ${w.option} says "${sayEn(f.message)}", not "${w.message}"`);
   }
 }
 

@@ -55,7 +55,8 @@ const en = {
   'ex.your-move': 'Your move.',
   'end.mated': 'Your general is checkmated.',
   'end.over': 'The game is over.',
-  'end.bikjang.count': 'The generals face each other and nobody breaks the line: bikjang ends the game on the count, and {result}, {mine} to {theirs}.',
+  'end.bikjang.count':
+    'The generals face each other and nobody breaks the line: bikjang ends the game on the count, and {result}, {mine} to {theirs}.',
   'end.bikjang': 'The generals face each other and nobody breaks the line: bikjang ends the game, and {result}.',
   'end.double-pass.count': 'Both sides passed: the game ends on the count, and {result}, {mine} to {theirs}.',
   'end.double-pass': 'Both sides passed: the game ends, and {result}.',

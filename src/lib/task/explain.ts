@@ -4,7 +4,7 @@
  * with the engine: pseudo-legal targets (`pos.pseudoTargets`) tell "the piece cannot go there"
  * from "the piece could, but your general would be in check" (`pos.dests`).
  */
-import { fileOf, rankOf, squareName, squareAt, type Color, type Position, type Role, type Square } from '$lib/engine';
+import { fileOf, rankOf, squareAt, type Color, type Position, type Role, type Square } from '$lib/engine';
 import { msg, type TaskMessage } from './messages';
 
 export interface Explanation {
@@ -56,7 +56,6 @@ export type ExplainCode =
   | 'soldier-backward'
   | 'soldier-diagonal'
   | 'cannot';
-
 
 /** Palace of a square: 0 Cho, 1 Han, -1 none. */
 export function palaceOf(sq: Square): number {
@@ -113,12 +112,10 @@ export function explainMove(pos: Position, from: Square, to: Square): Explanatio
   if (from === to) return undefined;
   const piece = pos.pieceAt(from);
   if (!piece) return e('empty', [from], { from });
-  if (piece.color !== pos.turn)
-    return e('not-your-piece', [from], { color: piece.color, turn: pos.turn });
+  if (piece.color !== pos.turn) return e('not-your-piece', [from], { color: piece.color, turn: pos.turn });
   if (pos.dests(from).includes(to)) return undefined;
   const target = pos.pieceAt(to);
-  if (target && target.color === piece.color)
-    return e('own-piece', [to], { target: target.role, side: piece.color, to });
+  if (target && target.color === piece.color) return e('own-piece', [to], { target: target.role, side: piece.color, to });
 
   if (pos.pseudoTargets(from).includes(to)) return explainSafety(pos, from, to);
   return explainShape(pos, piece.role, piece.color, from, to) ?? e('cannot', [], { role: piece.role, side: piece.color, to });
@@ -137,8 +134,7 @@ function explainSafety(pos: Position, from: Square, to: Square): Explanation {
   const by = attackers.map((s) => ({ role: pos.pieceAt(s)?.role ?? 'soldier', square: s, side }));
   if (attackers.length === 0 && pos.rules.bikjang && pos.isBikjang())
     return e('bikjang', [general, pos.generalSquare(us === 'cho' ? 'han' : 'cho')]);
-  if (pos.isCheck())
-    return e('in-check', attackers, { by });
+  if (pos.isCheck()) return e('in-check', attackers, { by });
   if (from === general) return e('self-check', attackers, { by, to });
   return e('pinned', attackers, { by });
 }
@@ -171,8 +167,7 @@ function explainShape(pos: Position, role: Role, color: Color, from: Square, to:
         const sr = Math.sign(dr);
         const leg1 = af === 3 ? squareAt(fileOf(from) + sf, rankOf(from)) : squareAt(fileOf(from), rankOf(from) + sr);
         const leg2 = squareAt(fileOf(leg1) + sf, rankOf(leg1) + sr);
-        for (const leg of [leg1, leg2])
-          if (pos.pieceAt(leg)) return e('elephant-path', [leg], { role, side: color, at: [leg] });
+        for (const leg of [leg1, leg2]) if (pos.pieceAt(leg)) return e('elephant-path', [leg], { role, side: color, at: [leg] });
         return undefined;
       }
       return e('elephant-shape', [], { role, side: color });
@@ -197,8 +192,7 @@ function explainShape(pos: Position, role: Role, color: Color, from: Square, to:
       const cannonScreen = screens.find((s) => pos.pieceAt(s)?.role === 'cannon');
       if (screens.length === 0) return e('cannon-no-screen', [], { role, side: color });
       if (cannonScreen !== undefined) return e('cannon-over-cannon', [cannonScreen], { role, side: color, at: [cannonScreen] });
-      if (screens.length > 1)
-        return e('cannon-two-screens', screens, { role, side: color, at: screens });
+      if (screens.length > 1) return e('cannon-two-screens', screens, { role, side: color, at: screens });
       if (pos.pieceAt(to)?.role === 'cannon') return e('cannon-takes-cannon', [to], { role, side: color, to });
       return undefined;
     }

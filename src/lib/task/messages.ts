@@ -113,8 +113,13 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if ('sq' in a) return squareName(a.sq);
   if ('sqs' in a) return list(a.sqs.map(squareName), lang);
   if ('piece' in a) return pieceName(a.piece, a.side, lang);
-  if ('pieces' in a) return list(a.pieces.map((r) => pieceName(r, a.side, lang)), lang);
-  if ('owner' in a) return a.owner === a.solver ? (lang === 'ko' ? '내' : 'your') : lang === 'ko' ? `${SIDE.ko[a.owner]}의` : `${SIDE.en[a.owner]}'s`;
+  if ('pieces' in a)
+    return list(
+      a.pieces.map((r) => pieceName(r, a.side, lang)),
+      lang,
+    );
+  if ('owner' in a)
+    return a.owner === a.solver ? (lang === 'ko' ? '내' : 'your') : lang === 'ko' ? `${SIDE.ko[a.owner]}의` : `${SIDE.en[a.owner]}'s`;
   if ('side' in a) return SIDE[lang][a.side];
   if ('count' in a) return lang === 'ko' ? `${a.count}${UNIT.ko[a.unit][0]}` : `${a.count} ${UNIT.en[a.unit][a.count === 1 ? 0 : 1]}`;
   if ('word' in a) return lang === 'en' && a.word < WORDS_EN.length ? WORDS_EN[a.word] : String(a.word);
@@ -123,7 +128,9 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if ('by' in a) {
     if (a.by.length === 0) return lang === 'ko' ? '상대' : 'the enemy';
     return list(
-      a.by.map((b) => (lang === 'ko' ? `${squareName(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${EN_ROLE[b.role]} on ${squareName(b.square)}`)),
+      a.by.map((b) =>
+        lang === 'ko' ? `${squareName(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${EN_ROLE[b.role]} on ${squareName(b.square)}`,
+      ),
       lang,
     );
   }
