@@ -7,7 +7,7 @@
  */
 import { Position, squareName, type Move } from '$lib/engine';
 import { sayEn } from '$lib/task/messages';
-import { LessonError } from '$lib/lessons/types';
+import { ContentError } from '$lib/content/errors';
 import { evaluateAll, type PredicateContext } from './predicates';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
 import type { Exercise, ExerciseMeta, ExerciseTask } from './types';
@@ -25,10 +25,10 @@ export interface ExerciseReport {
   exhaustive: boolean;
 }
 
-export function validateExercise(ex: Exercise): { errors: LessonError[]; report?: ExerciseReport } {
-  const errors: LessonError[] = [];
+export function validateExercise(ex: Exercise): { errors: ContentError[]; report?: ExerciseReport } {
+  const errors: ContentError[] = [];
   const task = ex.exercise;
-  const fail = (line: number, msg: string) => errors.push(new LessonError(ex.file, line, msg));
+  const fail = (line: number, msg: string) => errors.push(new ContentError(ex.file, line, msg));
   const r = Position.fromFen(task.fen, task.rules);
   if (!r.ok) {
     fail(task.lines.fen, `exercise fen: ${r.error.message}`);
@@ -155,21 +155,21 @@ class Search {
 }
 
 /** Checks the set: unique ids and orders per track, the track matching the folder. */
-export function validateExerciseSet(exercises: ExerciseMeta[]): LessonError[] {
-  const errors: LessonError[] = [];
+export function validateExerciseSet(exercises: ExerciseMeta[]): ContentError[] {
+  const errors: ContentError[] = [];
   const seen = new Map<string, ExerciseMeta>();
   const orders = new Map<string, ExerciseMeta>();
   for (const e of exercises) {
     const folder = /lessons\/exercises\/([^/]+)\//.exec(e.file)?.[1];
     if (folder && folder !== e.track)
-      errors.push(new LessonError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
+      errors.push(new ContentError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
     const k = `${e.track}/${e.id}`;
     const other = seen.get(k);
-    if (other) errors.push(new LessonError(e.file, 1, `frontmatter id: "${e.id}" is also the id of ${other.file}`));
+    if (other) errors.push(new ContentError(e.file, 1, `frontmatter id: "${e.id}" is also the id of ${other.file}`));
     else seen.set(k, e);
     const ok = `${e.track}/${e.order}`;
     const o2 = orders.get(ok);
-    if (o2) errors.push(new LessonError(e.file, 1, `frontmatter order: ${e.order} is also the order of ${o2.file}`));
+    if (o2) errors.push(new ContentError(e.file, 1, `frontmatter order: ${e.order} is also the order of ${o2.file}`));
     else orders.set(ok, e);
   }
   return errors;

@@ -38,7 +38,6 @@ const en = {
   'learn.done.improve': 'Replay a task to earn more stars.',
   'learn.starsLabel': '{n} of 3 stars',
   'learn.board': 'Lesson board',
-  'learn.diagram': 'Diagram',
   'learn.choose': 'Your answer',
 } as const;
 
@@ -78,7 +77,6 @@ const ko: Record<Key, string> = {
   'learn.done.improve': '과제를 다시 풀면 별을 더 얻을 수 있어요.',
   'learn.starsLabel': '별 3개 중 {n}개',
   'learn.board': '강의 판',
-  'learn.diagram': '그림',
   'learn.choose': '답',
 };
 
