@@ -298,7 +298,9 @@ describe('parse', () => {
       '',
     );
     const msgs = parseExercise('x.md', bad).errors.map(String);
-    expect(msgs).toContainEqual(expect.stringMatching(/^ContentError: x\.md:14: exercise goal.*unknown key "mni" \(did you mean "min"\?\)/));
+    expect(msgs).toContainEqual(
+      expect.stringMatching(/^ContentError: x\.md:14: exercise goal.*unknown key "mni" \(did you mean "min"\?\)/),
+    );
     expect(msgs).toContainEqual(expect.stringMatching(/x\.md:14: .*"allSoldiersProtectd" is not a predicate/));
     expect(msgs).toContainEqual(expect.stringMatching(/x\.md:\d+: exercise budget: is missing/));
   });
