@@ -23,7 +23,7 @@ describe('englishWords', () => {
     ).toEqual([]);
   });
   it('does not take words for coordinates', () => {
-    for (const w of ['Han', 'Cho', 'pass', 'check', 'be', 'a11', 'j5']) expect(isEnglishWord(w), w).toBe(true);
-    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs']) expect(isEnglishWord(w), w).toBe(false);
+    for (const w of ['Han', 'Cho', 'pass', 'check', 'be', 'a11', 'j5', 'c4-and', 'well-known']) expect(isEnglishWord(w), w).toBe(true);
+    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs', 'c1-c2-d3-e4', 'd5-e5']) expect(isEnglishWord(w), w).toBe(false);
   });
 });
