@@ -5,12 +5,12 @@
  * Used by scripts/count-english.mjs (`--play`) and the Korean end-to-end test, since feedback only
  * appears after interaction.
  *
- * `answers`: task id (`lesson/step` or `track/exercise`) -> intended first moves in UCI, from
- * `npm run --silent content -- tasks`.
+ * `answers`: `lesson:<lesson>/<step>` or `exercise:<track>/<id>` -> intended first moves in UCI,
+ * from `npm run --silent content -- tasks` (a lesson and a track may share a name: soldiers).
  */
 import { execFileSync } from 'node:child_process';
 
-/** The task export, as a map from task id to answer moves. */
+/** The task export, as a map from `kind:id` to answer moves. */
 export function taskAnswers(cwd) {
   const out = execFileSync('npm', ['run', '--silent', 'content', '--', 'tasks'], {
     cwd,
@@ -21,7 +21,7 @@ export function taskAnswers(cwd) {
   for (const line of out.split('\n')) {
     if (!line.trim()) continue;
     const t = JSON.parse(line);
-    map.set(t.id, t.answer);
+    map.set(`${t.kind}:${t.id}`, t.answer);
   }
   return map;
 }
@@ -121,7 +121,7 @@ export async function playLesson(page, lessonId, answers) {
     }
     await probeBoard(page, root, 'step-feedback', out);
     await click(root, '[data-action="retry"]');
-    await playAnswer(page, root, 'step-feedback', answers.get(`${lessonId}/${stepId}`) ?? [], out);
+    await playAnswer(page, root, 'step-feedback', answers.get(`lesson:${lessonId}/${stepId}`) ?? [], out);
   }
   return out;
 }
@@ -145,7 +145,7 @@ export async function playExercise(page, key, answers) {
   } else {
     await probeBoard(page, root, 'exercise-feedback', out);
     await click(root, '[data-action="retry"]');
-    await playAnswer(page, root, 'exercise-feedback', answers.get(key) ?? [], out);
+    await playAnswer(page, root, 'exercise-feedback', answers.get(`exercise:${key}`) ?? [], out);
   }
   const why = await root
     .locator('[data-testid="exercise-explanation"]')

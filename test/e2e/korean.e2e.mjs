@@ -12,8 +12,9 @@ import { launch, openPage, waitForApp } from './helpers.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const answers = taskAnswers(root);
 /** Pages from the task export: `learn/<lesson>` and `exercises/<track>/<id>`. */
-const lessons = [...new Set([...answers.keys()].filter((id) => !/^(soldiers|elephants|tactics)\//.test(id)).map((id) => id.split('/')[0]))];
-const exercises = [...answers.keys()].filter((id) => /^(soldiers|elephants|tactics)\//.test(id));
+const ids = (kind) => [...answers.keys()].filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+const lessons = [...new Set(ids('lesson').map((id) => id.split('/')[0]))];
+const exercises = ids('exercise');
 
 let browser;
 let session;
