@@ -9,6 +9,9 @@
  *   node scripts/count-english.mjs --all      every prerendered page
  *   node scripts/count-english.mjs learn/horse exercises/soldiers/pair-up   these pages
  *   --words                                   also list each page's English words
+ *   --play                                    also play each lesson and exercise page a little (hint,
+ *                                             a wrong tap, a legal move, the intended answer, each
+ *                                             choice) and count the feedback it says (play-tasks.mjs)
  *   --build=<dir>                             another build directory (default build/)
  *
  * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../test/e2e/static-server.mjs';
 import { englishWords } from './english-words.mjs';
+import { playExercise, playLesson, taskAnswers } from './play-tasks.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const buildArg = process.argv.find((a) => a.startsWith('--build='));
@@ -43,6 +47,7 @@ function htmlPages(dir) {
 async function main() {
   const args = process.argv.slice(2);
   const showWords = args.includes('--words');
+  const play = args.includes('--play');
   const named = args.filter((a) => !a.startsWith('--'));
   if (!existsSync(join(build, 'index.html'))) {
     console.error('No build/: run `npx vite build` first.');
@@ -57,6 +62,7 @@ async function main() {
       ? all
       : all.filter((p) => /^(learn|exercises)\/./.test(p));
 
+  const answers = play ? taskAnswers(root) : new Map();
   const server = await serveStatic(build);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -75,10 +81,18 @@ async function main() {
         .first()
         .innerText({ timeout: 5000 })
         .catch(() => '');
+      const feedback = [];
+      if (play) {
+        await page.waitForSelector('html[data-ready]', { timeout: 15_000 }).catch(() => {});
+        const lesson = /^learn\/([^/]+)$/.exec(path);
+        const exercise = /^exercises\/([^/]+\/[^/]+)$/.exec(path);
+        if (lesson) feedback.push(...(await playLesson(page, lesson[1], answers)));
+        if (exercise) feedback.push(...(await playExercise(page, exercise[1], answers)));
+      }
       await page.close();
-      const words = englishWords(text);
+      const words = englishWords([text, ...feedback].join('\n'));
       total += words.length;
-      rows.push({ path: `/${path}`, count: words.length, words });
+      rows.push({ path: `/${path}`, count: words.length, words, said: feedback.length });
     }
   } finally {
     await browser.close();
@@ -86,7 +100,7 @@ async function main() {
   }
   const width = Math.max(...rows.map((r) => r.path.length), 5);
   for (const r of rows) {
-    console.log(`${r.path.padEnd(width)}  ${String(r.count).padStart(5)}`);
+    console.log(`${r.path.padEnd(width)}  ${String(r.count).padStart(5)}${play ? `  (${r.said} feedback lines)` : ''}`);
     if (showWords && r.words.length) console.log(`  ${r.words.join(' ')}`);
   }
   console.log(

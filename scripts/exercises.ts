@@ -10,6 +10,7 @@ import { ExerciseRunner } from '$lib/exercises/runner';
 import { localeDifferences } from '$lib/content/locale';
 import { validateExercise, validateExerciseSet } from '$lib/exercises/validate';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
+import { sayEn } from '$lib/task/messages';
 import { checkFiles, drawBoard } from './content-check';
 import { englishSources } from './content-tasks';
 
@@ -68,7 +69,7 @@ if (cmd === 'check') {
   for (const s of args.slice(1)) {
     const f = runner.move(parseUci(s)!);
     console.log(
-      `${s}: ${f.kind}${'reply' in f && f.reply ? ` reply ${squareName(f.reply.from)}${squareName(f.reply.to)}` : ''}${'message' in f ? ` — ${f.message}` : ''}`,
+      `${s}: ${f.kind}${'reply' in f && f.reply ? ` reply ${squareName(f.reply.from)}${squareName(f.reply.to)}` : ''}${'message' in f && f.message ? ` — ${sayEn(f.message)}` : ''}`,
     );
     drawBoard(runner.pos);
   }

@@ -18,6 +18,8 @@ import {
   type PredicateName,
 } from '$lib/exercises/predicates';
 import { ExerciseRunner, playTurn, replay } from '$lib/exercises/runner';
+import { moveFacts } from '$lib/i18n/moves';
+import { msg, say, sayEn, type TaskMessage } from '$lib/task/messages';
 import { MemoryBackend, createProgressApi } from '$lib/progress';
 import { loadRecords, recordTry } from '$lib/exercises/store-seam';
 
@@ -41,7 +43,10 @@ const call = (name: PredicateName, params: Record<string, string | number> = {},
   params,
   ...(negate ? { negate } : {}),
 });
-const check = (p: Position, c: PredicateCall, ctx = ctxFor(p)) => evaluate(c, p, ctx);
+/** A verdict or feedback with its message said in plain English (logic returns codes). */
+const english = <T extends object>(v: T): T =>
+  'message' in v && v.message && typeof v.message === 'object' ? { ...v, message: sayEn(v.message as TaskMessage) } : v;
+const check = (p: Position, c: PredicateCall, ctx = ctxFor(p)) => english(evaluate(c, p, ctx));
 
 describe('soldier protection (read from the engine)', () => {
   it('a soldier protects the points beside it and in front, not behind or diagonally', () => {
@@ -198,8 +203,8 @@ describe('piece predicates', () => {
     const line = pos(board({ 5: '3PPP3' }));
     expect(check(line, call('noLineOfThree', {}, true)).ok).toBe(true);
     expect(check(pos(board({ 5: '3PP4' })), call('noLineOfThree', {}, true)).ok).toBe(false);
-    expect(describeCall(call('soldierPairs', { min: 2 }), { solver: 'cho' })).toBe('At least 2 pairs of Cho soldiers side by side.');
-    expect(describeCall(call('fileOpen', { file: 0 }), { solver: 'cho' })).toBe('The a-file is free of your soldiers.');
+    expect(sayEn(describeCall(call('soldierPairs', { min: 2 }), { solver: 'cho' }))).toBe('At least 2 pairs of Cho soldiers side by side.');
+    expect(sayEn(describeCall(call('fileOpen', { file: 0 }), { solver: 'cho' }))).toBe('The a-file is free of your soldiers.');
   });
 });
 
@@ -300,7 +305,9 @@ describe('parse', () => {
       '',
     );
     const msgs = parseExercise('x.md', bad).errors.map(String);
-    expect(msgs).toContainEqual(expect.stringMatching(/^LessonError: x\.md:14: exercise goal.*unknown key "mni" \(did you mean "min"\?\)/));
+    expect(msgs).toContainEqual(
+      expect.stringMatching(/^ContentError: x\.md:14: exercise goal.*unknown key "mni" \(did you mean "min"\?\)/),
+    );
     expect(msgs).toContainEqual(expect.stringMatching(/x\.md:14: .*"allSoldiersProtectd" is not a predicate/));
     expect(msgs).toContainEqual(expect.stringMatching(/x\.md:\d+: exercise budget: is missing/));
   });
@@ -318,7 +325,7 @@ describe('runner', () => {
 
   it('solves with the intended move and records the opponent’s answer', () => {
     const r = new ExerciseRunner(ex.exercise);
-    const f = r.move(mv('c5d5'));
+    const f = english(r.move(mv('c5d5')));
     expect(f).toMatchObject({ kind: 'solved', message: 'Done.', score: 3 });
     expect(r.status).toBe('solved');
   });
@@ -326,7 +333,7 @@ describe('runner', () => {
   it('exercises run under tournament rules: opening the file between the generals when behind loses on the count', () => {
     expect(ex.exercise.rules).toBe('janggi');
     const r = new ExerciseRunner(ex.exercise);
-    const f = r.move(mv('e5d5'));
+    const f = english(r.move(mv('e5d5')));
     expect(f).toMatchObject({
       kind: 'failed',
       reply: mv('e9e9'),
@@ -348,7 +355,7 @@ describe('runner', () => {
       ),
     ).exercise!;
     const r = new ExerciseRunner(ahead.exercise);
-    const f = r.move(mv('e5d5'));
+    const f = english(r.move(mv('e5d5')));
     expect(f.kind === 'ok' || f.kind === 'solved').toBe(true);
     expect(f.kind !== 'illegal' && f.reply && f.reply.from !== f.reply.to).toBe(true);
     expect(r.pos.isBikjang()).toBe(false);
@@ -367,7 +374,7 @@ describe('runner', () => {
 
   it('a careless move is punished on the board and fails at once (keep)', () => {
     const r = new ExerciseRunner(ex.exercise);
-    const f = r.move(mv('c5c6'));
+    const f = english(r.move(mv('c5c6')));
     expect(f).toMatchObject({ kind: 'failed', reply: mv('c10c6'), message: 'Your soldier was captured: you are 2 points down.' });
     expect(r.pos.pieceAt(sq('c6'))).toEqual({ color: 'han', role: 'chariot' });
   });
@@ -376,7 +383,7 @@ describe('runner', () => {
     const quiet = parseExercise('demo.md', SOURCE.replace('opponent: search', 'opponent: pass')).exercise!;
     const r = new ExerciseRunner(quiet.exercise);
     expect(r.move(mv('c5b5')).kind).toBe('ok');
-    const f = r.move(mv('b5a5'));
+    const f = english(r.move(mv('b5a5')));
     expect(f).toMatchObject({ kind: 'failed', message: 'The soldier on a5 is not protected by another soldier.' });
     r.reset();
     expect(r.status).toBe('playing');
@@ -386,7 +393,7 @@ describe('runner', () => {
 
   it('illegal moves and passes change nothing', () => {
     const r = new ExerciseRunner(ex.exercise);
-    expect(r.move(mv('c5c4'))).toMatchObject({ kind: 'illegal', message: 'Soldiers never move backward.' });
+    expect(english(r.move(mv('c5c4')))).toMatchObject({ kind: 'illegal', message: 'Soldiers never move backward.' });
     expect(r.move(mv('e2e2'))).toMatchObject({ kind: 'illegal' });
     expect(r.moves).toBe(0);
   });
@@ -410,20 +417,52 @@ describe('progress seam', () => {
 });
 
 describe('exercise UI words', () => {
-  it('fills parameters in the current language and names the answering side in it', async () => {
+  it('fills parameters in the current language', async () => {
     const { locale } = await import('$lib/i18n');
     const { xt } = await import('$lib/exercises/text');
     expect(xt('ex.of', { n: 2, total: 13 })).toBe('Exercise 2 of 13');
-    expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('Han answers f6e4.');
     // A parameter that is not given stays visible rather than vanishing.
     expect(xt('ex.moves', { used: 1 })).toBe('Moves 1 of {budget}');
     locale.set('ko');
     try {
       expect(xt('ex.of', { n: 2, total: 13 })).toBe('연습 2 / 13');
-      expect(xt('ex.answers.han', { move: 'f6e4' })).toBe('한이 f6e4로 받아요.');
-      expect(xt('ex.passes.cho')).toBe('초가 한수쉼을 해요.');
     } finally {
       locale.set('en');
     }
+  });
+});
+
+describe('exercise messages in Korean', () => {
+  const ko = (m: TaskMessage) => say(m, 'ko');
+
+  it('says goals and failures with the side’s own piece names and chosen particles', () => {
+    const cho = { solver: 'cho' as const };
+    expect(ko(describeCall(call('soldierPairs', { min: 2 }), cho))).toBe('초의 졸이 나란히 선 짝이 2쌍 이상이에요.');
+    expect(ko(describeCall(call('allSoldiersProtected', { side: 'han' }), cho))).toBe('한의 병마다 다른 병이 지켜요.');
+    expect(ko(describeCall(call('fileOpen', { file: 0 }), cho))).toBe('a줄에 내 졸이 없어요.');
+    const v = evaluate(call('allSoldiersProtected'), pos(board({ 5: '2P6', 4: '4P4' })), ctxFor(pos(board({ 5: '2P6', 4: '4P4' }))));
+    expect(v.ok ? '' : ko(v.message)).toBe('e4의 졸을 지키는 다른 졸이 없어요.');
+  });
+
+  it('says a lost piece and the count without English', () => {
+    const ex = parseExercise('demo.md', SOURCE).exercise!;
+    const f = new ExerciseRunner(ex.exercise).move(mv('c5c6'));
+    expect(f.kind).toBe('failed');
+    if (f.kind !== 'failed') return;
+    expect(ko(f.message)).toBe('내 졸이 잡혔어요. 2점 뒤져 있어요.');
+    expect(sayEn(f.message)).toBe('Your soldier was captured: you are 2 points down.');
+    const end = new ExerciseRunner(ex.exercise).move(mv('e5d5'));
+    if (end.kind !== 'failed') throw new Error('expected a failure');
+    expect(ko(end.message)).toBe('두 장이 마주 보고 아무도 줄을 막지 않았어요. 빅장으로 대국이 끝나 점수를 세요. 10 대 20.5, 한이 이겨요.');
+  });
+
+  it('says the reply as a reader says a move, a pass as 한수쉼', () => {
+    const p = pos('4k4/9/9/9/9/5n3/9/6P2/9/4K4 b - - 0 1');
+    const take = moveFacts(p, mv('f5g3'))!;
+    expect(ko(msg('reply.move', { move: { move: take } }))).toBe('한의 마가 g3의 졸을 잡아요.');
+    expect(sayEn(msg('reply.move', { move: { move: take } }))).toBe("Han's horse takes the soldier on g3.");
+    const pass = moveFacts(p, mv('e10e10'))!;
+    expect(ko(msg('reply.move', { move: { move: pass } }))).toBe('한은 한수쉼을 해요.');
+    expect(say(msg('reply.move', { move: { move: take } }), 'ko', { notation: 'korean' })).toBe('한의 마가 87의 졸을 잡아요.');
   });
 });

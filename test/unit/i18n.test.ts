@@ -7,6 +7,7 @@ import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
+import { TASK_CATALOGUES } from '$lib/task/catalogue';
 
 const SECTIONS: Record<string, Record<string, Record<string, string>>> = {
   learn: LEARN_CATALOGUES,
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, Record<string, Record<string, string>>> = {
   puzzles: PUZZLE_CATALOGUES,
   progress: PROGRESS_PAGE_CATALOGUES,
   assignments: ASSIGNMENT_CATALOGUES,
+  task: TASK_CATALOGUES,
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 

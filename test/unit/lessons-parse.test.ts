@@ -3,11 +3,12 @@
 // needs a document. The build runs the parser in Node.)
 import { describe, expect, test } from 'vitest';
 import { Position, parseSquare, squareName, type Move } from '$lib/engine';
-import { explainMove } from '$lib/lessons/explain';
+import { explainMessage, explainMove } from '$lib/task/explain';
+import { sayEn, type TaskMessage } from '$lib/task/messages';
 import { loadLessons } from '$lib/lessons/load';
 import { parseLesson } from '$lib/lessons/parse';
 import { StepRunner, starsFor } from '$lib/lessons/runner';
-import { PickedPiece } from '$lib/lessons/taps';
+import { PickedPiece } from '$lib/task/taps';
 import { isComplete, lessonStatus, newlyUnlocked, firstOpenStep } from '$lib/lessons/course-progress';
 import { LessonErrors, type Lesson, type Step } from '$lib/lessons/types';
 import { solveStep, validateCollection, validateLesson } from '$lib/lessons/validate';
@@ -328,26 +329,30 @@ test('a broken lesson is reported once: no knock-on errors in the lessons after 
   );
 });
 
+/** Feedback with its message said in plain English (the runner returns codes). */
+const english = <T extends object>(v: T): T =>
+  'message' in v && v.message && typeof v.message === 'object' ? { ...v, message: sayEn(v.message as TaskMessage) } : v;
+
 describe('runner', () => {
   const make = (yaml: string) => onlyStep(parseOk(lesson(step(yaml))));
 
   test('reach: stars from moves against par, the opponent passes', () => {
     const s = make(REACH.replace('[f7]', '[d3, c5]').replace('budget: 1', 'budget: 2'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5d3'))).toMatchObject({
+    expect(english(r.move(uci('e5d3')))).toMatchObject({
       kind: 'ok',
       reply: uci('e9e9'),
       message: '1 more to go.',
       left: { n: 1, to: 'go', progress: true },
     });
     expect(r.remaining).toEqual([sq('c5')]);
-    expect(r.move(uci('d3c5'))).toMatchObject({ kind: 'done', stars: 3 });
+    expect(english(r.move(uci('d3c5')))).toMatchObject({ kind: 'done', stars: 3 });
     r.reset();
     r.move(uci('e5c4'));
     r.move(uci('c4e3'));
     r.move(uci('e3d5'));
     // A move that reaches no target does not count down as if it had.
-    expect(r.move(uci('d5c3'))).toMatchObject({
+    expect(english(r.move(uci('d5c3')))).toMatchObject({
       kind: 'ok',
       message: 'Not there yet: 2 still to reach.',
       left: { n: 2, to: 'go', progress: false },
@@ -361,7 +366,7 @@ describe('runner', () => {
   test('illegal moves are explained and change nothing', () => {
     const s = make(REACH.replace(HORSE_FEN, '9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1'));
     const r = new StepRunner(s);
-    expect(r.move(uci('e5f7'))).toMatchObject({
+    expect(english(r.move(uci('e5f7')))).toMatchObject({
       kind: 'illegal',
       message: "The horse's leg is blocked at e6.",
       squares: [sq('e6')],
@@ -373,7 +378,7 @@ describe('runner', () => {
   test('mate: a wrong move is taken back and counted, the defender answers', () => {
     const s = make(`fen: 4a4/4k4/9/R8/9/9/9/3R5/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: mate, in: 2 }\nsuccess: Mate!`);
     const r = new StepRunner(s);
-    expect(r.move(uci('a7a8'))).toMatchObject({ kind: 'wrong' });
+    expect(english(r.move(uci('a7a8')))).toMatchObject({ kind: 'wrong' });
     expect(r.used).toBe(1);
     expect(r.pos.fen()).toBe(s.fen);
     const fb = r.move(uci('a7e7'));
@@ -381,7 +386,7 @@ describe('runner', () => {
     const reply = fb.kind === 'ok' ? fb.reply! : undefined;
     expect(reply).toBeDefined();
     const solution = solveStep({ ...s, fen: r.pos.fen(), goal: { kind: 'mate', in: 1 }, budget: 1 })!;
-    expect(r.move(solution[0])).toMatchObject({ kind: 'done', message: 'Mate!', stars: 2 });
+    expect(english(r.move(solution[0]))).toMatchObject({ kind: 'done', message: 'Mate!', stars: 2 });
   });
 
   test('capture: taking the protected piece gets the capturer taken', () => {
@@ -389,37 +394,42 @@ describe('runner', () => {
       `fen: 9/5k3/9/3pp4/9/9/n3R4/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: capture, targets: [a4], piece: e4 }\nbudget: 1\nopponent: [d7e7]\nsuccess: S`,
     );
     const r = new StepRunner(s);
-    expect(r.move(uci('e4e7'))).toMatchObject({ kind: 'stuck', reply: uci('d7e7') });
+    expect(english(r.move(uci('e4e7')))).toMatchObject({ kind: 'stuck', reply: uci('d7e7') });
     r.reset();
-    expect(r.move(uci('e4a4'))).toMatchObject({ kind: 'done', stars: 3 });
+    expect(english(r.move(uci('e4a4')))).toMatchObject({ kind: 'done', stars: 3 });
   });
 
   test('dests, points and choose', () => {
     const d = new StepRunner(make(`fen: 9/5k3/9/9/4P4/3pN4/9/9/9/3K5 w - - 0 1\ntask: T\ngoal: { kind: dests, piece: e5 }\nsuccess: S`));
     expect(d.step.budget).toBe(4);
-    expect(d.tap(sq('d7'))).toMatchObject({
+    expect(english(d.tap(sq('d7')))).toMatchObject({
       kind: 'wrong',
       message: "The horse's leg is blocked at e6.",
       squares: [sq('e6')],
       why: { code: 'horse-leg' },
     });
-    expect(d.tap(sq('d3'))).toMatchObject({ kind: 'ok', message: 'Yes! 3 more to find.', left: { n: 3, to: 'find' } });
+    expect(english(d.tap(sq('d3')))).toMatchObject({ kind: 'ok', message: 'Yes! 3 more to find.', left: { n: 3, to: 'find' } });
     for (const p of ['f3', 'g4']) expect(d.tap(sq(p)).kind).toBe('ok');
-    expect(d.tap(sq('g6'))).toMatchObject({ kind: 'done', stars: 2 });
+    expect(english(d.tap(sq('g6')))).toMatchObject({ kind: 'done', stars: 2 });
 
     const p = new StepRunner(make(`fen: ${HORSE_FEN}\ntask: T\ngoal: { kind: points, points: [c4, g7] }\nsuccess: S`));
-    // A wrong tap names the point and says what is left to find (a code the view words).
-    expect(p.tap(sq('e2'))).toMatchObject({ kind: 'wrong', squares: [sq('e2')], miss: { point: 'e2', n: 2 } });
+    // A wrong tap names the point and says what is left to find.
+    expect(english(p.tap(sq('e2')))).toMatchObject({
+      kind: 'wrong',
+      message: 'That is e2, not one of the points to find. Read the task again: 2 still to find.',
+      squares: [sq('e2')],
+      miss: { point: 'e2', n: 2 },
+    });
     expect(p.tap(sq('c4')).kind).toBe('ok');
-    expect(p.tap(sq('g7'))).toMatchObject({ kind: 'done', stars: 2 });
+    expect(english(p.tap(sq('g7')))).toMatchObject({ kind: 'done', stars: 2 });
 
     const c = new StepRunner(
       make(
         `fen: ${HORSE_FEN}\ntask: T\ngoal:\n  kind: choose\n  options:\n    - { text: A, reply: No. }\n    - { text: B, correct: true }\nsuccess: S`,
       ),
     );
-    expect(c.choose(0)).toEqual({ kind: 'wrong', message: 'No.', squares: [] });
-    expect(c.choose(1)).toMatchObject({ kind: 'done', message: 'S', stars: 2 });
+    expect(english(c.choose(0))).toEqual({ kind: 'wrong', message: 'No.', squares: [] });
+    expect(english(c.choose(1))).toMatchObject({ kind: 'done', message: 'S', stars: 2 });
   });
 
   test('escape with a required way, and passing', () => {
@@ -427,18 +437,18 @@ describe('runner', () => {
       make(`fen: 9/5k3/9/4r4/9/9/9/2N6/9/3AKA3 w - - 0 1\ntask: T\ngoal: { kind: escape, ways: [block] }\nsuccess: S`),
     );
     expect(e.canPass).toBe(false);
-    expect(e.move(uci('c3e4'))).toMatchObject({ kind: 'done' });
+    expect(english(e.move(uci('c3e4')))).toMatchObject({ kind: 'done' });
     const w = new StepRunner(make(`fen: 5k3/9/9/9/9/4r4/9/9/2r6/3K1A3 w - - 0 1\ntask: T\ngoal: pass\nwrong: Nope.\nsuccess: S`));
     expect(w.canPass).toBe(true);
-    expect(w.move(uci('f1f2'))).toEqual({ kind: 'wrong', message: 'Nope.', squares: [] });
-    expect(w.move(uci('d1d1'))).toMatchObject({ kind: 'done', stars: 2 });
+    expect(english(w.move(uci('f1f2')))).toEqual({ kind: 'wrong', message: 'Nope.', squares: [] });
+    expect(english(w.move(uci('d1d1')))).toMatchObject({ kind: 'done', stars: 2 });
   });
 
   test('a drill refuses a check the opponent could not pass through', () => {
     const r = new StepRunner(
       make(`fen: 9/4k4/9/9/9/9/9/9/9/R2K5 w - - 0 1\ntask: T\ngoal: { kind: reach, targets: [b7] }\nbudget: 2\nsuccess: S`),
     );
-    expect(r.move(uci('a1a9'))).toMatchObject({
+    expect(english(r.move(uci('a1a9')))).toMatchObject({
       kind: 'illegal',
       message: 'That gives check. Here the other side only waits, so find a quieter way.',
     });
@@ -448,11 +458,11 @@ describe('runner', () => {
   test('with a scripted reply that answers it, a check is allowed (a fork with check)', () => {
     const fork = `fen: 3a1a3/4k4/1c7/p1p5p/5N1r1/9/P1P3P1P/9/4K4/R2A1A3 w - - 0 1\ntask: T\ngoal: { kind: capture, targets: [h6], piece: f6 }\nbudget: 2\nopponent: [e9e10]\nsuccess: S`;
     const r = new StepRunner(make(fork));
-    expect(r.move(uci('f6g8'))).toMatchObject({ kind: 'ok', reply: uci('e9e10') });
-    expect(r.move(uci('g8h6'))).toMatchObject({ kind: 'done', stars: 3 });
+    expect(english(r.move(uci('f6g8')))).toMatchObject({ kind: 'ok', reply: uci('e9e10') });
+    expect(english(r.move(uci('g8h6')))).toMatchObject({ kind: 'done', stars: 3 });
     // A scripted reply that does not answer the check (here a pass) still refuses it.
     const r2 = new StepRunner(make(fork.replace('[e9e10]', '[pass]')));
-    expect(r2.move(uci('f6g8'))).toMatchObject({ kind: 'illegal' });
+    expect(english(r2.move(uci('f6g8')))).toMatchObject({ kind: 'illegal' });
     expect(solveStep(make(fork))!.map((m) => squareName(m.from) + squareName(m.to))).toEqual(['f6g8', 'g8h6']);
   });
 });
@@ -509,7 +519,7 @@ describe('explainer', () => {
   test.each(ROWS)('%s %s', (fen, move, code, message) => {
     const e = explain(fen, move);
     if (code === undefined) expect(e).toBeUndefined();
-    else expect(e).toMatchObject({ code, message });
+    else expect({ ...e, message: sayEn(explainMessage(e!)) }).toMatchObject({ code, message });
   });
 
   test('two taps: a second tap the picked piece cannot reach is explained, other taps are not', () => {

@@ -3,7 +3,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import PuzzlePlayer from '../../src/lib/puzzles/PuzzlePlayer.svelte';
-import { explainMove } from '$lib/lessons/explain';
+import { explainMessage, explainMove } from '$lib/task/explain';
+import { sayEn } from '$lib/task/messages';
 import { parseSquare, Position } from '$lib/engine';
 import { solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
@@ -35,7 +36,7 @@ describe('PuzzlePlayer, an illegal move', () => {
     if (!pos.ok) throw new Error('fen');
     const why = explainMove(pos.value, parseSquare('d5')!, parseSquare('e6')!)!;
     await waitFor(() => expect(message.dataset.code).toBe(why.code));
-    expect(message.textContent).toContain(why.message);
+    expect(message.textContent).toContain(sayEn(explainMessage(why)));
     // Nothing was played: still solving, no move in the line.
     expect(container.querySelector<HTMLElement>('[data-testid="puzzle-player"]')!.dataset.status).toBe('solving');
     // A chariot's path blocked by its own soldier: the blocking point is marked.

@@ -8,7 +8,7 @@
  * strict (CI) builds.
  */
 import { localeDifferences, splitLocales, strictLocales, type Difference } from '$lib/content/locale';
-import { LessonError, LessonErrors } from '$lib/lessons/types';
+import { ContentError, ContentErrors } from '$lib/content/errors';
 import { loadExercises } from './load';
 import { TRACKS, type Exercise, type ExerciseMeta, type Track } from './types';
 
@@ -33,19 +33,19 @@ const koByKey = new Map<string, Exercise>();
     Object.fromEntries(Object.entries(translations.ko).map(([path, source]) => [path.replace(/\.md$/, '.ko.md'), source])),
     { validate: false },
   );
-  const errors: LessonError[] = [];
+  const errors: ContentError[] = [];
   for (const exercise of exercises) {
     const koFile = exercise.file.replace(/\.md$/, '.ko.md');
     const k = ko.find((x) => x.file === koFile);
     if (!k) {
-      if (strictLocales()) errors.push(new LessonError(exercise.file, 1, `no Korean version (${koFile})`));
+      if (strictLocales()) errors.push(new ContentError(exercise.file, 1, `no Korean version (${koFile})`));
       continue;
     }
     for (const d of [...localeDifferences(exercise, k), ...choiceMessages(k)])
-      errors.push(new LessonError(k.file, d.line, `${d.path.slice(1)}: ${d.detail}`));
+      errors.push(new ContentError(k.file, d.line, `${d.path.slice(1)}: ${d.detail}`));
     koByKey.set(key(exercise), k);
   }
-  if (errors.length) throw new LessonErrors(errors);
+  if (errors.length) throw new ContentErrors(errors);
 }
 
 const meta = ({ intro: _i, exercise: _e, explanation: _x, ...m }: Exercise): ExerciseMeta => {

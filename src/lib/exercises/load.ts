@@ -1,12 +1,12 @@
 /** Parse and validate a set of exercise sources (no Vite needed: tests and scripts use this too). */
-import { LessonErrors, type LessonError } from '$lib/lessons/types';
+import { ContentErrors, type ContentError } from '$lib/content/errors';
 import { parseExercise } from './parse';
 import type { Exercise } from './types';
 import { validateExercise, validateExerciseSet } from './validate';
 
-/** Parses (and optionally validates) sources keyed by path; throws LessonErrors listing every problem. */
+/** Parses (and optionally validates) sources keyed by path; throws ContentErrors listing every problem. */
 export function loadExercises(files: Record<string, string>, options: { validate: boolean }): Exercise[] {
-  const errors: LessonError[] = [];
+  const errors: ContentError[] = [];
   const out: Exercise[] = [];
   for (const [path, source] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     const file = path.replace(/^\//, '');
@@ -17,6 +17,6 @@ export function loadExercises(files: Record<string, string>, options: { validate
     out.push(r.exercise);
   }
   errors.push(...validateExerciseSet(out));
-  if (errors.length) throw new LessonErrors(errors);
+  if (errors.length) throw new ContentErrors(errors);
   return out.sort((a, b) => a.track.localeCompare(b.track) || a.order - b.order);
 }

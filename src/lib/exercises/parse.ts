@@ -24,9 +24,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { RULE_SET_NAMES, SETUPS, SETUP_NAMES, parseUci, type Move, type RuleSetName, type Setup } from '$lib/engine';
-import { parseDiagram, parseFenField, parseOptionFields, parseStrings, proseBlock, someCorrect } from '$lib/lessons/parse';
-import { LessonError, LessonErrors, type ProseNode } from '$lib/lessons/types';
-import { YamlFields, type Path } from '$lib/lessons/yaml-fields';
+import { parseDiagram, parseFenField, parseOptionFields, parseStrings, proseBlock, someCorrect } from '$lib/content/blocks';
+import { ContentError, ContentErrors } from '$lib/content/errors';
+import type { ProseNode } from '$lib/content/types';
+import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import type { Opponent } from './opponent';
 import { PREDICATES, PREDICATE_NAMES, parseParam, type Params, type PredicateCall, type PredicateName } from './predicates';
 import {
@@ -61,16 +62,16 @@ export const MAX_BUDGET = 6;
 
 export interface ParseResult {
   exercise?: Exercise;
-  errors: LessonError[];
+  errors: ContentError[];
 }
 
 /** Parses one exercise file; never throws. */
 export function parseExercise(file: string, source: string): ParseResult {
-  const errors: LessonError[] = [];
+  const errors: ContentError[] = [];
   const tree = processor.parse(source) as Root;
   const [first, ...rest] = tree.children;
   if (!first || first.type !== 'yaml') {
-    errors.push(new LessonError(file, 1, 'frontmatter: an exercise starts with a "---" YAML block (id, title, order, track, summary)'));
+    errors.push(new ContentError(file, 1, 'frontmatter: an exercise starts with a "---" YAML block (id, title, order, track, summary)'));
     return { errors };
   }
   const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
@@ -89,7 +90,7 @@ export function parseExercise(file: string, source: string): ParseResult {
     if (node.type === 'code' && node.lang === 'exercise') {
       flush();
       const line = node.position?.start.line ?? 1;
-      if (seenExercise) errors.push(new LessonError(file, line, 'exercise: only one ```exercise block per file'));
+      if (seenExercise) errors.push(new ContentError(file, line, 'exercise: only one ```exercise block per file'));
       else task = parseTask(file, node, errors);
       seenExercise = true;
       continue;
@@ -102,7 +103,7 @@ export function parseExercise(file: string, source: string): ParseResult {
     }
     if (node.type === 'code') {
       errors.push(
-        new LessonError(
+        new ContentError(
           file,
           node.position?.start.line ?? 1,
           `block: unknown fenced block "${node.lang ?? ''}"; exercises use \`\`\`exercise and \`\`\`diagram`,
@@ -114,22 +115,22 @@ export function parseExercise(file: string, source: string): ParseResult {
     if (converted) prose.push(converted);
   }
   flush();
-  if (meta && !seenExercise) errors.push(new LessonError(file, 1, 'exercise: the file has no ```exercise block'));
+  if (meta && !seenExercise) errors.push(new ContentError(file, 1, 'exercise: the file has no ```exercise block'));
   if (meta && seenExercise && !explanation.some((b) => b.type === 'diagram'))
-    errors.push(new LessonError(file, 1, 'explanation: add a ```diagram after the ```exercise block to show the idea after success'));
+    errors.push(new ContentError(file, 1, 'explanation: add a ```diagram after the ```exercise block to show the idea after success'));
   if (!meta || !task || errors.length) return { errors };
   return { exercise: { ...meta, file, intro, exercise: task, explanation }, errors };
 }
 
 export function parseExerciseOrThrow(file: string, source: string): Exercise {
   const r = parseExercise(file, source);
-  if (!r.exercise) throw new LessonErrors(r.errors);
+  if (!r.exercise) throw new ContentErrors(r.errors);
   return r.exercise;
 }
 
 // ------------------------------------------------------------------------------------ frontmatter
 
-function parseFrontmatter(file: string, text: string, firstLine: number, errors: LessonError[]) {
+function parseFrontmatter(file: string, text: string, firstLine: number, errors: ContentError[]) {
   const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
   if (!y.ok || !y.isMap()) return undefined;
   const data = y.data as Record<string, unknown>;
@@ -166,12 +167,12 @@ function text(y: YamlFields, data: Record<string, unknown>, key: string, optiona
   return v.trim().replace(/\s+/g, ' ');
 }
 
-function parseTask(file: string, node: Code, errors: LessonError[]): ExerciseTask | undefined {
+function parseTask(file: string, node: Code, errors: ContentError[]): ExerciseTask | undefined {
   const fence = node.position?.start.line ?? 1;
   const y = new YamlFields(node.value, file, fence + 1, 'exercise', errors, fence);
   if (!y.ok) return undefined;
   if (!node.value.trim()) {
-    errors.push(new LessonError(file, fence, 'exercise: the block is empty'));
+    errors.push(new ContentError(file, fence, 'exercise: the block is empty'));
     return undefined;
   }
   if (!y.isMap()) return undefined;

@@ -1,7 +1,7 @@
 /**
  * Goals of strategy exercises: named predicates over an engine position. Each one says whether it
- * holds and, when it does not, why, in one sentence that names the points involved ("The soldier
- * on c5 is not protected by another soldier."). Exercise markdown names them with their
+ * holds and, when it does not, why, as a message code of the task catalogue that names the points
+ * involved ("The soldier on c5 is not protected by another soldier." in English). Exercise markdown names them with their
  * parameters, e.g. `{ pieceOn: { square: d4, role: elephant } }`.
  *
  * "Protects" and "attacks" are read from the engine's own move generation (`pseudoTargets`): a
@@ -18,13 +18,12 @@ import {
   makeFen,
   opposite,
   parseFen,
-  squareName,
   type Color,
   type Piece,
   type Role,
   type Square,
 } from '$lib/engine';
-import { ROLE_NAMES, SIDE_NAMES } from '$lib/lessons/words';
+import { msg, type Arg, type TaskMessage } from '$lib/task/messages';
 import { materialBalance } from './opponent';
 
 // ------------------------------------------------------------------------------------ params
@@ -37,7 +36,7 @@ export interface ParamSpec {
   optional?: boolean;
 }
 
-export type Verdict = { ok: true } | { ok: false; message: string; squares: Square[] };
+export type Verdict = { ok: true } | { ok: false; message: TaskMessage; squares: Square[] };
 
 export interface PredicateContext {
   /** The side solving the exercise (the side to move in the exercise's FEN). */
@@ -51,23 +50,20 @@ export type Params = Record<string, ParamValue>;
 
 interface PredicateDef {
   params: Record<string, ParamSpec>;
-  /** The goal in words, for the task panel. */
-  describe(p: Params, ctx: { solver: Color }): string;
+  /** The goal as a message, for the task panel. */
+  describe(p: Params, ctx: { solver: Color }): TaskMessage;
   test(pos: Position, p: Params, ctx: PredicateContext): Verdict;
 }
 
 const ok: Verdict = { ok: true };
-const no = (message: string, squares: Square[] = []): Verdict => ({ ok: false, message, squares });
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const listNames = (sqs: Square[]) => {
-  const names = sqs.map(squareName);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-};
+const no = (message: TaskMessage, squares: Square[] = []): Verdict => ({ ok: false, message, squares });
 
 const sideOf = (p: Params, ctx: { solver: Color }): Color => (p.side as Color | undefined) ?? ctx.solver;
-const yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'your' : `${SIDE_NAMES[side]}'s`);
-const Yours = (side: Color, ctx: { solver: Color }) => (side === ctx.solver ? 'Your' : `${SIDE_NAMES[side]}'s`);
+const owner = (side: Color, ctx: { solver: Color }): Arg => ({ owner: side, solver: ctx.solver });
+const sq = (p: Params, key = 'square'): Arg => ({ sq: p[key] as Square });
+const count = (n: number, unit: 'point' | 'move' | 'pair'): Arg => ({ count: n, unit });
+/** A piece kind of a side; a piece of any kind when `role` is missing (said as "piece"). */
+const soldierOf = (side: Color): Arg => ({ piece: 'soldier', side });
 
 // ------------------------------------------------------------------------------------ engine helpers
 
@@ -152,71 +148,84 @@ export function movesToReach(pos: Position, from: Square, to: Square, max: numbe
   return 0;
 }
 
-const pieceName = (pos: Position, sq: Square) => {
-  const p = pos.pieceAt(sq);
-  return p ? `the ${ROLE_NAMES[p.role]} on ${squareName(sq)}` : squareName(sq);
-};
-
 // ------------------------------------------------------------------------------------ predicates
 
 const DEFS = {
   /** Every soldier of `side` is protected by another soldier. */
   allSoldiersProtected: {
     params: { side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `Every ${SIDE_NAMES[sideOf(p, ctx)]} soldier is protected by another soldier.`,
+    describe: (p, ctx) => msg('goal.allSoldiersProtected', { side: { side: sideOf(p, ctx) }, soldier: soldierOf(sideOf(p, ctx)) }),
     test(pos, p, ctx) {
-      for (const sq of piecesOf(pos, sideOf(p, ctx), 'soldier'))
-        if (protectors(pos, sq, 'soldier').length === 0)
-          return no(`The soldier on ${squareName(sq)} is not protected by another soldier.`, [sq]);
+      const side = sideOf(p, ctx);
+      for (const s of piecesOf(pos, side, 'soldier'))
+        if (protectors(pos, s, 'soldier').length === 0)
+          return no(msg('no.allSoldiersProtected', { piece: soldierOf(side), sq: { sq: s } }), [s]);
       return ok;
     },
   },
   /** No three soldiers of `side` stand side by side on one rank. */
   noLineOfThree: {
     params: { side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `No three ${SIDE_NAMES[sideOf(p, ctx)]} soldiers stand in a line.`,
+    describe: (p, ctx) => msg('goal.noLineOfThree', { side: { side: sideOf(p, ctx) }, soldier: soldierOf(sideOf(p, ctx)) }),
     test(pos, p, ctx) {
-      const run = soldierRuns(pos, sideOf(p, ctx)).find((r) => r.length >= 3);
-      return run ? no(`The soldiers on ${listNames(run)} stand in a line of ${run.length === 3 ? 'three' : run.length}.`, run) : ok;
+      const side = sideOf(p, ctx);
+      const run = soldierRuns(pos, side).find((r) => r.length >= 3);
+      return run ? no(msg('no.noLineOfThree', { piece: soldierOf(side), sqs: { sqs: run }, n: { word: run.length } }), run) : ok;
     },
   },
   /** At least `min` separate pairs of side-by-side soldiers. */
   soldierPairs: {
     params: { side: { kind: 'side', optional: true }, min: { kind: 'count' } },
-    describe: (p, ctx) => `At least ${plural(p.min as number, 'pair')} of ${SIDE_NAMES[sideOf(p, ctx)]} soldiers side by side.`,
+    describe: (p, ctx) =>
+      msg('goal.soldierPairs', { min: count(p.min as number, 'pair'), side: { side: sideOf(p, ctx) }, soldier: soldierOf(sideOf(p, ctx)) }),
     test(pos, p, ctx) {
       const pairs = soldierRuns(pos, sideOf(p, ctx)).reduce((n, r) => n + Math.floor(r.length / 2), 0);
-      if (pairs >= (p.min as number)) return ok;
+      const min = p.min as number;
+      if (pairs >= min) return ok;
       return no(
-        `${pairs === 0 ? 'No pair' : pairs === 1 ? 'Only 1 pair' : `Only ${pairs} pairs`} of soldiers ${pairs <= 1 ? 'stands' : 'stand'} side by side; the goal is ${p.min}.`,
+        pairs === 0
+          ? msg('no.soldierPairs.none', { min })
+          : pairs === 1
+            ? msg('no.soldierPairs.one', { min })
+            : msg('no.soldierPairs.some', { pairs, min }),
       );
     },
   },
   /** A piece of `side` (and `role`) stands on `square`. */
   pieceOn: {
     params: { square: { kind: 'square' }, role: { kind: 'role', optional: true }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) =>
-      `${Yours(sideOf(p, ctx), ctx)} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} stands on ${squareName(p.square as Square)}.`,
+    describe: (p, ctx) => {
+      const side = sideOf(p, ctx);
+      return p.role
+        ? msg('goal.pieceOn', { owner: owner(side, ctx), piece: { piece: p.role as Role, side }, sq: sq(p) })
+        : msg('goal.pieceOn.any', { owner: owner(side, ctx), sq: sq(p) });
+    },
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       const piece = pos.pieceAt(p.square as Square);
       if (piece && piece.color === side && (!p.role || piece.role === p.role)) return ok;
-      return no(`There is no ${SIDE_NAMES[side]} ${p.role ? ROLE_NAMES[p.role as Role] : 'piece'} on ${squareName(p.square as Square)}.`, [
-        p.square as Square,
-      ]);
+      const why = p.role
+        ? msg('no.pieceOn', { side: { side }, piece: { piece: p.role as Role, side }, sq: sq(p) })
+        : msg('no.pieceOn.any', { side: { side }, sq: sq(p) });
+      return no(why, [p.square as Square]);
     },
   },
   /** The piece on `piece` could walk to `square` in at most `within` moves if nothing else moved. */
   pointReachable: {
     params: { piece: { kind: 'square' }, square: { kind: 'square' }, within: { kind: 'count' } },
-    describe: (p) =>
-      `The piece on ${squareName(p.piece as Square)} can reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`,
+    describe: (p) => msg('goal.pointReachable', { sq: sq(p, 'piece'), to: sq(p), within: count(p.within as number, 'move') }),
     test(pos, p) {
       const from = p.piece as Square;
-      if (!pos.pieceAt(from)) return no(`There is no piece on ${squareName(from)} any more.`, [from]);
+      const piece = pos.pieceAt(from);
+      if (!piece) return no(msg('no.pointReachable.gone', { sq: { sq: from } }), [from]);
       if (movesToReach(pos, from, p.square as Square, p.within as number) > 0) return ok;
       return no(
-        `${capital(pieceName(pos, from))} cannot reach ${squareName(p.square as Square)} within ${plural(p.within as number, 'move')}.`,
+        msg('no.pointReachable', {
+          piece: { piece: piece.role, side: piece.color },
+          sq: { sq: from },
+          to: sq(p),
+          within: count(p.within as number, 'move'),
+        }),
         [from, p.square as Square],
       );
     },
@@ -224,29 +233,38 @@ const DEFS = {
   /** The enemy piece on `square` is attacked by the solver (by a piece of `by` when given). */
   pieceAttacked: {
     params: { square: { kind: 'square' }, by: { kind: 'role', optional: true } },
-    describe: (p) =>
-      `Your ${p.by ? ROLE_NAMES[p.by as Role] : 'pieces'} attack${p.by ? 's' : ''} the piece on ${squareName(p.square as Square)}.`,
+    describe: (p, ctx) =>
+      p.by
+        ? msg('goal.pieceAttacked.by', { by: { piece: p.by as Role, side: ctx.solver }, sq: sq(p) })
+        : msg('goal.pieceAttacked', { sq: sq(p) }),
     test(pos, p, ctx) {
-      const sq = p.square as Square;
-      const target = pos.pieceAt(sq);
-      if (!target || target.color === ctx.solver) return no(`There is no enemy piece on ${squareName(sq)} to attack.`, [sq]);
-      const by = attackersOf(pos, sq).filter((s) => !p.by || pos.pieceAt(s)?.role === p.by);
+      const at = p.square as Square;
+      const target = pos.pieceAt(at);
+      if (!target || target.color === ctx.solver) return no(msg('no.pieceAttacked.none', { sq: { sq: at } }), [at]);
+      const by = attackersOf(pos, at).filter((s) => !p.by || pos.pieceAt(s)?.role === p.by);
       if (by.length) return ok;
+      const named = { piece: target.role, side: target.color };
       return no(
-        `${p.by ? `No ${ROLE_NAMES[p.by as Role]} of yours attacks` : 'Nothing of yours attacks'} the ${ROLE_NAMES[target.role]} on ${squareName(sq)}.`,
-        [sq],
+        p.by
+          ? msg('no.pieceAttacked.by', { by: { piece: p.by as Role, side: ctx.solver }, target: named, sq: { sq: at } })
+          : msg('no.pieceAttacked', { target: named, sq: { sq: at } }),
+        [at],
       );
     },
   },
   /** No soldier of `side` stands on `file` (so the chariot behind can look up the file). */
   fileOpen: {
     params: { file: { kind: 'file' }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `The ${FILE_NAMES[p.file as number]}-file is free of ${yours(sideOf(p, ctx), ctx)} soldiers.`,
+    describe: (p, ctx) =>
+      msg('goal.fileOpen', { file: { file: p.file as number }, owner: owner(sideOf(p, ctx), ctx), soldier: soldierOf(sideOf(p, ctx)) }),
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
       const blocker = piecesOf(pos, side, 'soldier').find((s) => fileOf(s) === p.file);
       if (blocker === undefined) return ok;
-      return no(`${Yours(side, ctx)} soldier on ${squareName(blocker)} still closes the ${FILE_NAMES[p.file as number]}-file.`, [blocker]);
+      return no(
+        msg('no.fileOpen', { owner: owner(side, ctx), soldier: soldierOf(side), sq: { sq: blocker }, file: { file: p.file as number } }),
+        [blocker],
+      );
     },
   },
   /**
@@ -255,59 +273,74 @@ const DEFS = {
    */
   safeFromCapture: {
     params: { square: { kind: 'square' } },
-    describe: (p) => `Your piece on ${squareName(p.square as Square)} is safe from capture.`,
+    describe: (p) => msg('goal.safeFromCapture', { sq: sq(p) }),
     test(pos, p, ctx) {
-      const sq = p.square as Square;
-      const piece = pos.pieceAt(sq);
-      if (!piece || piece.color !== ctx.solver) return no(`You have no piece on ${squareName(sq)} any more.`, [sq]);
-      const attackers = attackersOf(pos, sq);
+      const at = p.square as Square;
+      const piece = pos.pieceAt(at);
+      if (!piece || piece.color !== ctx.solver) return no(msg('no.safeFromCapture.gone', { sq: { sq: at } }), [at]);
+      const attackers = attackersOf(pos, at);
       if (attackers.length === 0) return ok;
       const value = (s: Square) => {
         const r = pos.pieceAt(s)!.role;
         return r === 'general' ? Infinity : ROLE_POINTS[r];
       };
-      const defended = protectors(pos, sq).length > 0;
+      const defended = protectors(pos, at).length > 0;
       const cheapest = [...attackers].sort((a, b) => value(a) - value(b))[0];
       if (defended && value(cheapest) >= ROLE_POINTS[piece.role]) return ok;
-      return no(`The ${ROLE_NAMES[piece.role]} on ${squareName(sq)} can be captured by ${pieceName(pos, cheapest)}.`, [sq, cheapest]);
+      const by = pos.pieceAt(cheapest)!;
+      return no(
+        msg('no.safeFromCapture', {
+          piece: { piece: piece.role, side: piece.color },
+          sq: { sq: at },
+          by: { piece: by.role, side: by.color },
+          bySq: { sq: cheapest },
+        }),
+        [at, cheapest],
+      );
     },
   },
   /** The solver is at least `min` points of material better off than at the start. */
   wonMaterial: {
     params: { min: { kind: 'count' } },
-    describe: (p) => `Win at least ${plural(p.min as number, 'point')} of material.`,
+    describe: (p) => msg('goal.wonMaterial', { min: count(p.min as number, 'point') }),
     test(pos, p, ctx) {
       const gain = materialBalance(pos, ctx.solver) - materialBalance(ctx.start, ctx.solver);
       if (gain >= (p.min as number)) return ok;
-      const now =
-        gain > 0 ? `You are ${plural(gain, 'point')} up` : gain < 0 ? `You are ${plural(-gain, 'point')} down` : 'Material is even';
-      return no(`${now}; the goal is to win ${plural(p.min as number, 'point')}.`);
+      const min = count(p.min as number, 'point');
+      if (gain > 0) return no(msg('no.wonMaterial.up', { gain: count(gain, 'point'), min }));
+      if (gain < 0) return no(msg('no.wonMaterial.down', { gain: count(-gain, 'point'), min }));
+      return no(msg('no.wonMaterial.even', { min }));
     },
   },
   /** The solver has not lost material overall since the start. */
   materialKept: {
     params: {},
-    describe: () => 'Do not lose material.',
+    describe: () => msg('goal.materialKept'),
     test(pos, _p, ctx) {
       const gain = materialBalance(pos, ctx.solver) - materialBalance(ctx.start, ctx.solver);
       if (gain >= 0) return ok;
       const lost = lostPieces(ctx.start, pos, ctx.solver);
-      const what = lost.length
-        ? `Your ${lost.map((r) => ROLE_NAMES[r]).join(' and ')} ${lost.length === 1 ? 'was' : 'were'} captured`
-        : 'You lost material';
-      return no(`${what}: you are ${plural(-gain, 'point')} down.`);
+      const down = count(-gain, 'point');
+      if (lost.length === 0) return no(msg('no.materialKept', { gain: down }));
+      const pieces = { pieces: lost, side: ctx.solver };
+      return no(
+        lost.length === 1
+          ? msg('no.materialKept.one', { lost: pieces, gain: down })
+          : msg('no.materialKept.many', { lost: pieces, gain: down }),
+      );
     },
   },
   /** The elephant of `side` on a wing (a-d: left, f-i: right, as Cho sees the board) has a legal move. */
   elephantFree: {
     params: { wing: { kind: 'wing' }, side: { kind: 'side', optional: true } },
-    describe: (p, ctx) => `${Yours(sideOf(p, ctx), ctx)} ${p.wing} elephant can move.`,
+    describe: (p, ctx) => msg('goal.elephantFree', { owner: owner(sideOf(p, ctx), ctx), wing: { wing: p.wing as 'left' | 'right' } }),
     test(pos, p, ctx) {
       const side = sideOf(p, ctx);
-      const sq = wingElephant(pos, side, p.wing as string);
-      if (sq === undefined) return no(`${Yours(side, ctx)} has no elephant on the ${p.wing}.`);
-      const moves = side === pos.turn ? pos.dests(sq) : pos.pseudoTargets(sq);
-      return moves.length ? ok : no(`The ${p.wing} elephant on ${squareName(sq)} has no move: its paths are blocked.`, [sq]);
+      const wing = { wing: p.wing as 'left' | 'right' };
+      const at = wingElephant(pos, side, p.wing as string);
+      if (at === undefined) return no(msg('no.elephantFree.none', { owner: owner(side, ctx), wing }));
+      const moves = side === pos.turn ? pos.dests(at) : pos.pseudoTargets(at);
+      return moves.length ? ok : no(msg('no.elephantFree', { wing, sq: { sq: at } }), [at]);
     },
   },
 } satisfies Record<string, PredicateDef>;
@@ -321,10 +354,6 @@ export interface PredicateCall {
   name: PredicateName;
   params: Params;
   negate?: boolean;
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Roles the `side` had at `start` but not any more (one entry per missing piece). */
@@ -345,7 +374,7 @@ export function lostPieces(start: Position, now: Position, side: Color): Role[] 
 export function evaluate(call: PredicateCall, pos: Position, ctx: PredicateContext): Verdict {
   const v = PREDICATES[call.name].test(pos, call.params, ctx);
   if (!call.negate) return v;
-  return v.ok ? no(`This holds, and it should not: ${PREDICATES[call.name].describe(call.params, ctx)}`) : ok;
+  return v.ok ? no(msg('no.negated', { goal: { msg: PREDICATES[call.name].describe(call.params, ctx) } })) : ok;
 }
 
 /** Evaluates several calls; the first failure, or ok. */
@@ -357,10 +386,10 @@ export function evaluateAll(calls: readonly PredicateCall[], pos: Position, ctx:
   return ok;
 }
 
-/** The goal in words. */
-export function describeCall(call: PredicateCall, ctx: { solver: Color }): string {
-  const text = PREDICATES[call.name].describe(call.params, ctx);
-  return call.negate ? `Not: ${text}` : text;
+/** The goal as a message (the task panel says it in the reader's language). */
+export function describeCall(call: PredicateCall, ctx: { solver: Color }): TaskMessage {
+  const goal = PREDICATES[call.name].describe(call.params, ctx);
+  return call.negate ? msg('goal.not', { goal: { msg: goal } }) : goal;
 }
 
 // ------------------------------------------------------------------------------------ parameters

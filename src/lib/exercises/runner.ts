@@ -9,7 +9,8 @@
  * A choice task: one pick; the answer is right or wrong (with the option's reply).
  */
 import { Position, SETUPS, setupFen, squareName, type Color, type Move, type Outcome, type Setup, type Square } from '$lib/engine';
-import { explainMove } from '$lib/lessons/explain';
+import { explainMessage, explainMove } from '$lib/task/explain';
+import { joined, msg, sayEn, text, type TaskMessage } from '$lib/task/messages';
 import { opponentReply } from './opponent';
 import { evaluateAll, type PredicateContext } from './predicates';
 import type { ChoiceOption, ExerciseTask } from './types';
@@ -21,7 +22,7 @@ export interface TurnResult {
   /** The opponent's answer (undefined when the game ended or the goal was met at once). */
   reply?: Move;
   /** Why the try failed, naming the points. */
-  message?: string;
+  message?: TaskMessage;
   squares: Square[];
 }
 
@@ -67,32 +68,28 @@ export function playTurn(pos: Position, task: ExerciseTask, ctx: PredicateContex
 const POINTS = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Why a finished game fails the exercise, from the solver's side. */
-export function endMessage(end: Outcome, solver: Color): string {
-  const other = solver === 'cho' ? 'Han' : 'Cho';
-  const count = end.points ? `${POINTS(end.points[solver])} to ${POINTS(end.points[solver === 'cho' ? 'han' : 'cho'])}` : '';
-  const result = end.winner === undefined ? 'it is a draw' : `${other} wins`;
+export function endMessage(end: Outcome, solver: Color): TaskMessage {
+  const other: Color = solver === 'cho' ? 'han' : 'cho';
+  const result = { msg: end.winner === undefined ? msg('end.result.draw') : msg('end.result.win', { side: { side: end.winner } }) };
+  const count = end.points ? { mine: POINTS(end.points[solver]), theirs: POINTS(end.points[other]) } : undefined;
   switch (end.reason) {
     case 'checkmate':
-      return end.winner === undefined ? 'The game is over.' : 'Your general is checkmated.';
+      return end.winner === undefined ? msg('end.over') : msg('end.mated');
     case 'bikjang':
-      return end.points
-        ? `The generals face each other and nobody breaks the line: bikjang ends the game on the count, and ${result}, ${count}.`
-        : `The generals face each other and nobody breaks the line: bikjang ends the game, and ${result}.`;
+      return count ? msg('end.bikjang.count', { result, ...count }) : msg('end.bikjang', { result });
     case 'double-pass':
-      return end.points
-        ? `Both sides passed: the game ends on the count, and ${result}, ${count}.`
-        : `Both sides passed: the game ends, and ${result}.`;
+      return count ? msg('end.double-pass.count', { result, ...count }) : msg('end.double-pass', { result });
     default:
-      return `The game is over (${end.reason}), and ${result}.`;
+      return msg('end.other', { reason: { msg: msg(`end.reason.${end.reason}`) }, result });
   }
 }
 
 export type Feedback =
   /** Not a legal move (or a pass): nothing changed, nothing counted. */
-  | { kind: 'illegal'; message: string; squares: Square[] }
+  | { kind: 'illegal'; message?: TaskMessage; squares: Square[] }
   | { kind: 'ok'; move: Move; reply?: Move; fenBeforeReply: string }
-  | { kind: 'solved'; move?: Move; reply?: Move; fenBeforeReply?: string; message: string; score: number }
-  | { kind: 'failed'; move?: Move; reply?: Move; fenBeforeReply?: string; message: string; squares: Square[] };
+  | { kind: 'solved'; move?: Move; reply?: Move; fenBeforeReply?: string; message: TaskMessage; score: number }
+  | { kind: 'failed'; move?: Move; reply?: Move; fenBeforeReply?: string; message: TaskMessage; squares: Square[] };
 
 /** One attempt at an exercise (the page keeps one and calls reset() to retry). */
 export class ExerciseRunner {
@@ -110,7 +107,7 @@ export class ExerciseRunner {
   lastMove: Move | undefined;
   /** Solver moves of this try. */
   history: Move[] = [];
-  message = '';
+  message: TaskMessage | undefined;
   squares: Square[] = [];
 
   constructor(task: ExerciseTask) {
@@ -129,7 +126,7 @@ export class ExerciseRunner {
     this.picked = [];
     this.history = [];
     this.lastMove = undefined;
-    this.message = '';
+    this.message = undefined;
     this.squares = [];
   }
 
@@ -158,14 +155,14 @@ export class ExerciseRunner {
   }
 
   move(move: Move): Feedback {
-    if (!this.movable) return { kind: 'illegal', message: 'This try is over. Retry the exercise.', squares: [] };
+    if (!this.movable) return { kind: 'illegal', message: msg('ex.try-over'), squares: [] };
     const pos = this.pos;
     // The one pass allowed: in a bikjang, where it ends the game on the count.
     if (move.from === move.to && !(pos.isBikjang() && pos.isLegal(move)))
-      return { kind: 'illegal', message: 'No passing in this exercise: make a move.', squares: [] };
+      return { kind: 'illegal', message: msg('ex.no-pass'), squares: [] };
     if (!pos.isLegal(move)) {
       const why = explainMove(pos, move.from, move.to);
-      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [] };
+      return { kind: 'illegal', message: why ? explainMessage(why) : msg('move.not-allowed'), squares: why?.squares ?? [] };
     }
     const before = pos.clone();
     before.play(move);
@@ -176,12 +173,12 @@ export class ExerciseRunner {
     this.lastMove = r.reply && r.reply.from !== r.reply.to ? r.reply : move;
     if (r.status === 'solved') {
       this.status = 'solved';
-      this.message = this.task.success;
-      return { kind: 'solved', move, reply: r.reply, fenBeforeReply, message: this.task.success, score: this.score() };
+      this.message = text(this.task.success);
+      return { kind: 'solved', move, reply: r.reply, fenBeforeReply, message: this.message, score: this.score() };
     }
     if (r.status === 'failed') {
       this.status = 'failed';
-      this.message = r.message ?? '';
+      this.message = r.message ?? msg('ex.try-over');
       this.squares = r.squares;
       return { kind: 'failed', move, reply: r.reply, fenBeforeReply, message: this.message, squares: r.squares };
     }
@@ -191,22 +188,22 @@ export class ExerciseRunner {
   /** Choice tasks: picks option `i` (0-based). */
   choose(i: number): Feedback {
     const choice = this.task.choice;
-    if (!choice || this.status !== 'playing') return { kind: 'illegal', message: '', squares: [] };
+    if (!choice || this.status !== 'playing') return { kind: 'illegal', squares: [] };
     const opt = choice.options[i];
-    if (!opt) return { kind: 'illegal', message: '', squares: [] };
+    if (!opt) return { kind: 'illegal', squares: [] };
     this.picked = [...this.picked, i];
     if (opt.correct) {
       this.status = 'solved';
-      this.message = opt.reply ? `${opt.reply} ${this.task.success}` : this.task.success;
+      this.message = joined(opt.reply !== undefined ? text(opt.reply) : undefined, text(this.task.success))!;
       return { kind: 'solved', message: this.message, score: this.score() };
     }
     this.status = 'failed';
-    this.message = opt.reply ?? 'Not this one.';
+    this.message = opt.reply !== undefined ? text(opt.reply) : msg('ex.not-this');
     return { kind: 'failed', message: this.message, squares: [] };
   }
 }
 
-/** Replays `moves` from the start; for tests and the validator. */
+/** Replays `moves` from the start; for tests and the validator (the message in plain English). */
 export function replay(task: ExerciseTask, moves: Move[]): { status: Status; message?: string; at: number } {
   const runner = new ExerciseRunner(task);
   for (let i = 0; i < moves.length; i++) {
@@ -214,11 +211,11 @@ export function replay(task: ExerciseTask, moves: Move[]): { status: Status; mes
     if (f.kind === 'illegal')
       return {
         status: 'failed',
-        message: `move ${i + 1} (${squareName(moves[i].from)}${squareName(moves[i].to)}) is not legal here: ${f.message}`,
+        message: `move ${i + 1} (${squareName(moves[i].from)}${squareName(moves[i].to)}) is not legal here: ${f.message ? sayEn(f.message) : ''}`,
         at: i,
       };
-    if (f.kind === 'solved') return { status: 'solved', message: f.message, at: i };
-    if (f.kind === 'failed') return { status: 'failed', message: f.message, at: i };
+    if (f.kind === 'solved') return { status: 'solved', message: sayEn(f.message), at: i };
+    if (f.kind === 'failed') return { status: 'failed', message: sayEn(f.message), at: i };
   }
   return { status: 'playing', at: moves.length };
 }

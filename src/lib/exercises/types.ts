@@ -5,14 +5,14 @@
  * parse.ts into these plain, serialisable objects. Squares are engine indices (a1 = 0).
  */
 import type { Move, RuleSetName, Setup } from '$lib/engine';
-import type { Diagram, ProseNode } from '$lib/lessons/types';
+import type { ContentBlock } from '$lib/content/types';
 import type { Opponent } from './opponent';
 import type { PredicateCall } from './predicates';
 
 export const TRACKS = ['soldiers', 'elephants', 'tactics'] as const;
 export type Track = (typeof TRACKS)[number];
 
-export type ContentBlock = { type: 'prose'; nodes: ProseNode[] } | { type: 'diagram'; diagram: Diagram; line: number };
+export type { ContentBlock };
 
 /** One answer of a choice task. With `fen` or `setup` it is shown as a small board. */
 export interface ChoiceOption {

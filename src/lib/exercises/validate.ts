@@ -6,7 +6,8 @@
  * option and every wrong option says what the markdown expects.
  */
 import { Position, squareName, type Move } from '$lib/engine';
-import { LessonError } from '$lib/lessons/types';
+import { sayEn } from '$lib/task/messages';
+import { ContentError } from '$lib/content/errors';
 import { evaluateAll, type PredicateContext } from './predicates';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
 import type { Exercise, ExerciseMeta, ExerciseTask } from './types';
@@ -29,10 +30,10 @@ export interface ExerciseReport {
   exhaustive: boolean;
 }
 
-export function validateExercise(ex: Exercise): { errors: LessonError[]; report?: ExerciseReport } {
-  const errors: LessonError[] = [];
+export function validateExercise(ex: Exercise): { errors: ContentError[]; report?: ExerciseReport } {
+  const errors: ContentError[] = [];
   const task = ex.exercise;
-  const fail = (line: number, msg: string) => errors.push(new LessonError(ex.file, line, msg));
+  const fail = (line: number, msg: string) => errors.push(new ContentError(ex.file, line, msg));
   const r = Position.fromFen(task.fen, task.rules);
   if (!r.ok) {
     fail(task.lines.fen, `exercise fen: ${r.error.message}`);
@@ -53,7 +54,7 @@ export function validateExercise(ex: Exercise): { errors: LessonError[]; report?
   const atStart = evaluateAll(task.goal, pos, ctx);
   if (atStart.ok) fail(task.lines.goal, 'exercise goal: it already holds before any move; the task would be empty');
   const keptAtStart = evaluateAll(task.keep, pos, ctx);
-  if (!keptAtStart.ok) fail(task.lines.goal, `exercise keep: it fails before any move (${keptAtStart.message})`);
+  if (!keptAtStart.ok) fail(task.lines.goal, `exercise keep: it fails before any move (${sayEn(keptAtStart.message)})`);
 
   if (task.solution.length > task.budget)
     fail(task.lines.solution, `exercise solution: ${task.solution.length} moves, but the budget is ${task.budget}`);
@@ -95,7 +96,7 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     if (v.ok !== o.correct)
       fail(
         task.lines.goal,
-        `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${v.message})`}`,
+        `exercise choose option ${i + 1} ("${o.text}"): marked ${o.correct ? 'correct' : 'wrong'}, but correct-if ${v.ok ? 'holds' : `fails (${sayEn(v.message)})`}`,
       );
   });
   const n = task.solutionOption!;
@@ -104,7 +105,8 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     const runner = new ExerciseRunner(task);
     const f = runner.choose(w.option! - 1);
     if (f.kind !== 'failed') fail(w.line, `exercise wrong: option ${w.option} is correct, not a wrong try`);
-    else if (f.message !== w.message) fail(w.line, `exercise wrong: option ${w.option} says "${f.message}", not "${w.message}"`);
+    else if (sayEn(f.message) !== w.message)
+      fail(w.line, `exercise wrong: option ${w.option} says "${sayEn(f.message)}", not "${w.message}"`);
   }
 }
 
@@ -166,21 +168,21 @@ class Search {
 }
 
 /** Checks the set: unique ids and orders per track, the track matching the folder. */
-export function validateExerciseSet(exercises: ExerciseMeta[]): LessonError[] {
-  const errors: LessonError[] = [];
+export function validateExerciseSet(exercises: ExerciseMeta[]): ContentError[] {
+  const errors: ContentError[] = [];
   const seen = new Map<string, ExerciseMeta>();
   const orders = new Map<string, ExerciseMeta>();
   for (const e of exercises) {
     const folder = /lessons\/exercises\/([^/]+)\//.exec(e.file)?.[1];
     if (folder && folder !== e.track)
-      errors.push(new LessonError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
+      errors.push(new ContentError(e.file, 1, `frontmatter track: "${e.track}" but the file is in the ${folder} folder`));
     const k = `${e.track}/${e.id}`;
     const other = seen.get(k);
-    if (other) errors.push(new LessonError(e.file, 1, `frontmatter id: "${e.id}" is also the id of ${other.file}`));
+    if (other) errors.push(new ContentError(e.file, 1, `frontmatter id: "${e.id}" is also the id of ${other.file}`));
     else seen.set(k, e);
     const ok = `${e.track}/${e.order}`;
     const o2 = orders.get(ok);
-    if (o2) errors.push(new LessonError(e.file, 1, `frontmatter order: ${e.order} is also the order of ${o2.file}`));
+    if (o2) errors.push(new ContentError(e.file, 1, `frontmatter order: ${e.order} is also the order of ${o2.file}`));
     else orders.set(ok, e);
   }
   return errors;

@@ -5,25 +5,9 @@
  */
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
-import { isParticlePair, particle, particleFor } from './particles';
+import { fill, type MessageParams } from './fill';
 
-export type MessageParams = Record<string, string | number>;
-
-/**
- * Fills the `{name}` placeholders of a template; a name without a value stays as written.
- * `{name|이/가}` (also 을/를, 은/는, 으로/로, 과/와, 아/야) puts the value with the particle that
- * fits its last sound (particles.ts): `{side|이/가}` is 초가 or 한이. `{name:을/를}` is the particle
- * alone, for a value set off by quotes: `“{title}”{title:을/를}`.
- */
-export function fill(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)(?:([|:])([^}]+))?\}/g, (whole, name: string, sep?: string, pair?: string) => {
-    if (!(name in params)) return whole;
-    const value = String(params[name]);
-    if (!pair || !isParticlePair(pair)) return sep === ':' ? '' : value;
-    return sep === ':' ? particleFor(value, pair) : particle(value, pair);
-  });
-}
+export { fill, type MessageParams } from './fill';
 
 /**
  * A lookup over a section's own catalogues: the template in the current language (English where

@@ -78,6 +78,7 @@ export const en = {
   'update.later': 'Later',
 
   'board.label': 'Janggi board',
+  'board.diagram': 'Diagram',
   'board.pass': 'Pass',
   'board.passTitle': 'Pass this turn: the general stays where it is',
   'board.empty': 'empty',

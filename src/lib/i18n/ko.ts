@@ -76,6 +76,7 @@ export const ko: Messages = {
   'update.later': '나중에',
 
   'board.label': '장기판',
+  'board.diagram': '그림',
   'board.pass': '한수쉼',
   'board.passTitle': '이번 수를 쉬어요. 장은 그 자리에 있어요',
   'board.empty': '빈 자리',

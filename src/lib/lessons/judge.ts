@@ -15,9 +15,9 @@
  */
 import { moveForcesMate, type Move, type Position, type Square } from '$lib/engine';
 import type { EscapeWay, Goal, Step } from './types';
-import { ROLE_NAMES } from './words';
+import { msg, text, type TaskMessage } from '$lib/task/messages';
 
-export type Verdict = { ok: true } | { ok: false; code: OffTaskCode; message: string };
+export type Verdict = { ok: true } | { ok: false; code: OffTaskCode; message: TaskMessage };
 export type OffTaskCode = 'gives-check' | 'makes-bikjang' | 'no-pass' | 'wrong-checker' | 'not-mate' | 'wrong-way' | 'not-pass' | 'pass-in-bikjang' | 'not-escape';
 
 /** Pieces to collect: reach targets, or the squares of the opponent pieces to capture. */
@@ -92,7 +92,9 @@ export function judgeSolverMove(
 ): SolverMoveResult {
   const goal = step.goal;
   const isPass = move.from === move.to;
-  const refuse = (code: OffTaskCode, message: string): SolverMoveResult => ({
+  // The step's own words for a legal move that misses the point, else the judge's.
+  const wrong = (m: TaskMessage) => (step.wrong !== undefined ? text(step.wrong) : m);
+  const refuse = (code: OffTaskCode, message: TaskMessage): SolverMoveResult => ({
     verdict: { ok: false, code, message },
     remaining,
     done: false,
@@ -102,27 +104,27 @@ export function judgeSolverMove(
   // Checks made before playing.
   switch (goal.kind) {
     case 'mate':
-      if (isPass) return refuse('not-mate', 'Passing never mates. Look for a move that leaves no way out.');
+      if (isPass) return refuse('not-mate', msg('judge.pass-never-mates'));
       if (!moveForcesMate(pos, move, movesLeft))
-        return refuse('not-mate', step.wrong ?? (movesLeft === 1 ? 'That is not mate: the general still has a way out.' : 'That lets the general escape. Look for a stronger move.'));
+        return refuse('not-mate', wrong(movesLeft === 1 ? msg('judge.not-mate') : msg('judge.lets-escape')));
       break;
     case 'escape': {
       if (isPass) {
         return refuse(
           pos.isCheck() ? 'not-escape' : 'pass-in-bikjang',
-          pos.isCheck() ? 'You cannot pass while in check.' : 'A pass leaves the generals facing each other, so the game would end and be counted. Break the line instead.',
+          pos.isCheck() ? msg('pass.in-check') : msg('judge.pass-in-bikjang'),
         );
       }
       if (goal.ways && !escapeWays(pos, move).some((w) => goal.ways!.includes(w)))
-        return refuse('wrong-way', step.wrong ?? `That works, but this time ${wayPhrase(goal.ways)}.`);
+        return refuse('wrong-way', wrong(msg('judge.wrong-way', { ways: { msgs: goal.ways.map((w) => msg(`way.${w}`)), joiner: 'or' } })));
       break;
     }
     case 'pass':
-      if (!isPass) return refuse('not-pass', step.wrong ?? 'Every move here makes things worse. What else can you do on your turn?');
+      if (!isPass) return refuse('not-pass', wrong(msg('judge.not-pass')));
       break;
     default:
       if (isPass)
-        return refuse('no-pass', 'No passing in this drill: make a move.');
+        return refuse('no-pass', msg('judge.no-pass'));
   }
 
   const mover = pos.turn;
@@ -132,30 +134,20 @@ export function judgeSolverMove(
   // Not done: the move must leave a position where the opponent can answer as the step says.
   if (goal.kind === 'check' && pos.isCheck()) {
     pos.undo();
-    const role = goal.checker ? ROLE_NAMES[goal.checker] : 'piece';
-    return refuse('wrong-checker', step.wrong ?? `That is check, but this step wants the ${role} to give it.`);
+    return refuse('wrong-checker', wrong(msg('judge.wrong-checker', { piece: { piece: goal.checker ?? 'general', side: mover } })));
   }
   if (step.opponent.kind !== 'defend') {
     const scripted = step.opponent.kind === 'scripted' && replyIndex !== undefined ? step.opponent.moves[replyIndex] : undefined;
     if (pos.isCheck() && !(scripted && pos.isLegal(scripted))) {
       pos.undo();
-      return refuse('gives-check', 'That gives check. Here the other side only waits, so find a quieter way.');
+      return refuse('gives-check', msg('judge.gives-check'));
     }
     if (pos.rules.bikjang && pos.facing() && pos.turn !== mover) {
       pos.undo();
-      return refuse('makes-bikjang', 'That leaves the two generals facing each other (bikjang). Keep a piece between them for now.');
+      return refuse('makes-bikjang', msg('judge.makes-bikjang'));
     }
   }
   return { verdict: { ok: true }, remaining: result.remaining, done: false, played: true };
-}
-
-function wayPhrase(ways: EscapeWay[]): string {
-  const words: Record<EscapeWay, string> = {
-    move: 'move the general out of the line',
-    block: 'put a piece in the way',
-    capture: 'capture the piece that gives check',
-  };
-  return 'try to ' + ways.map((w) => words[w]).join(' or ');
 }
 
 /**

@@ -7,7 +7,7 @@
  * Prose becomes a small AST (headings, paragraphs, emphasis, strong, lists, quotes, inline code,
  * links). Raw HTML is dropped, never rendered. Every error names the file and line.
  */
-import type { Code, Root, RootContent, PhrasingContent, ListItem } from 'mdast';
+import type { Code, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -15,46 +15,36 @@ import {
   ROLES,
   RULE_SET_NAMES,
   Position,
-  parseSquare,
   parseUci,
   type Move,
   type Role,
   type RuleSetName,
-  type Square,
 } from '$lib/engine';
 import {
-  ARROW_COLORS,
   ESCAPE_WAYS,
   GOAL_KINDS,
   LEVELS,
   LessonError,
   LessonErrors,
-  MARK_KINDS,
-  type Arrow,
-  type ArrowColor,
   type ChoiceOption,
-  type Diagram,
   type EscapeWay,
   type Goal,
   type GoalKind,
-  type Inline,
   type Lesson,
   type LessonBlock,
   type LessonMeta,
   type Level,
-  type Mark,
-  type MarkKind,
   type Opponent,
   type ProseNode,
   type Step,
 } from './types';
-import { YamlFields, type Path } from './yaml-fields';
+import { bodyFields, parseArrows, parseDiagram, parseFenField, parseMarks, parseOptionFields, parseStrings, proseBlock, someCorrect, square, squares, text1 } from '$lib/content/blocks';
+import { YamlFields, type Path } from '$lib/content/yaml-fields';
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'summary', 'level', 'prerequisites'] as const;
 const STEP_KEYS = ['id', 'fen', 'rules', 'task', 'goal', 'budget', 'opponent', 'hints', 'success', 'wrong', 'arrows', 'marks'] as const;
-const DIAGRAM_KEYS = ['fen', 'arrows', 'marks', 'caption'] as const;
 const GOAL_KEYS: Record<GoalKind, readonly string[]> = {
   reach: ['kind', 'targets', 'piece'],
   capture: ['kind', 'targets', 'piece'],
@@ -167,46 +157,7 @@ function parseFrontmatter(file: string, text: string, firstLine: number, errors:
   };
 }
 
-function text1(y: YamlFields, obj: Record<string, unknown>, path: Path, optional = false): string | undefined {
-  const key = path[path.length - 1];
-  const v = obj[key as string];
-  if (v === undefined || v === null) {
-    if (!optional) y.error(path, 'is missing');
-    return undefined;
-  }
-  if (typeof v !== 'string' || v.trim() === '') {
-    y.error(path, 'needs some text');
-    return undefined;
-  }
-  return v.trim();
-}
-
 // ------------------------------------------------------------------------------------ blocks
-
-function bodyFields(file: string, node: Code, where: string, errors: LessonError[]): YamlFields | undefined {
-  const fence = node.position?.start.line ?? 1;
-  const y = new YamlFields(node.value, file, fence + 1, where, errors, fence);
-  if (!y.ok) return undefined;
-  if (node.value.trim() === '') {
-    errors.push(new LessonError(file, fence, `${where}: the block is empty`));
-    return undefined;
-  }
-  return y.isMap() ? y : undefined;
-}
-
-function parseDiagram(file: string, node: Code, errors: LessonError[]): Diagram | undefined {
-  const y = bodyFields(file, node, 'diagram', errors);
-  if (!y) return undefined;
-  const data = y.data as Record<string, unknown>;
-  const before = errors.length;
-  y.onlyKeys([], data, DIAGRAM_KEYS);
-  const fen = parseFenField(y, data.fen, ['fen']);
-  const arrows = parseArrows(y, data.arrows, ['arrows']);
-  const marks = parseMarks(y, data.marks, ['marks']);
-  const caption = text1(y, data, ['caption'], true);
-  if (errors.length > before || !fen) return undefined;
-  return { fen, arrows, marks, caption };
-}
 
 function parseStep(file: string, node: Code, index: number, errors: LessonError[]): Step | undefined {
   const y = bodyFields(file, node, 'step', errors);
@@ -263,138 +214,6 @@ function parseStep(file: string, node: Code, index: number, errors: LessonError[
     opponent: y.line(['opponent']),
   };
   return { id, index, line, lines, fen, rules, task, goal, budget, opponent, hints, success, wrong, arrows, marks };
-}
-
-function parseFenField(y: YamlFields, v: unknown, path: Path): string | undefined {
-  if (typeof v !== 'string' || v.trim() === '') {
-    y.error(path, v === undefined ? 'is missing' : 'needs a FEN string');
-    return undefined;
-  }
-  const fen = v.trim().replace(/\s+/g, ' ');
-  const r = Position.fromFen(fen);
-  if (!r.ok) {
-    y.error(path, r.error.message);
-    return undefined;
-  }
-  return fen;
-}
-
-function square(y: YamlFields, v: unknown, path: Path): Square | undefined {
-  const sq = typeof v === 'string' ? parseSquare(v.trim()) : undefined;
-  if (sq === undefined) y.error(path, `"${String(v)}" is not a point of the board (files a-i, ranks 1-10, e.g. e2)`);
-  return sq;
-}
-
-function squares(y: YamlFields, v: unknown, path: Path): Square[] | undefined {
-  const list = typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v;
-  if (!Array.isArray(list) || list.length === 0) {
-    y.error(path, 'needs a list of points, e.g. [c3, e4]');
-    return undefined;
-  }
-  const out: Square[] = [];
-  let bad = false;
-  list.forEach((s, i) => {
-    const sq = square(y, s, typeof v === 'string' ? path : [...path, i]);
-    if (sq === undefined) bad = true;
-    else if (out.includes(sq)) {
-      y.error(path, `${String(s)} is listed twice`);
-      bad = true;
-    } else out.push(sq);
-  });
-  return bad ? undefined : out;
-}
-
-/**
- * The fields every answer of a choice has (lessons and exercises): `text` (or `fallbackText`),
- * `correct` and an optional `reply`. Reports each problem; `undefined` when there was one.
- */
-function parseOptionFields(
-  y: YamlFields,
-  p: Path,
-  rec: Record<string, unknown>,
-  fallbackText?: string,
-): { text: string; correct: boolean; reply?: string } | undefined {
-  let bad = false;
-  const text = (typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined) ?? fallbackText;
-  if (!text) {
-    y.error([...p, 'text'], 'needs some text');
-    bad = true;
-  }
-  if (rec.correct !== undefined && typeof rec.correct !== 'boolean') {
-    y.error([...p, 'correct'], 'must be true or false');
-    bad = true;
-  }
-  if (rec.reply !== undefined && (typeof rec.reply !== 'string' || !rec.reply.trim())) {
-    y.error([...p, 'reply'], 'needs some text');
-    bad = true;
-  }
-  if (bad || !text) return undefined;
-  return { text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) };
-}
-
-/** Whether at least one option is correct; reports it at `path.options` otherwise. */
-function someCorrect(y: YamlFields, path: Path, options: readonly { correct: boolean }[]): boolean {
-  if (options.some((o) => o.correct)) return true;
-  y.error([...path, 'options'], 'no option is marked correct: true');
-  return false;
-}
-
-function parseStrings(y: YamlFields, v: unknown, path: Path): string[] {
-  if (v === undefined || v === null) return [];
-  const list = typeof v === 'string' ? [v] : v;
-  if (!Array.isArray(list) || list.some((s) => typeof s !== 'string' || s.trim() === '')) {
-    y.error(path, 'needs a list of texts');
-    return [];
-  }
-  return list.map((s: string) => s.trim());
-}
-
-function parseArrows(y: YamlFields, v: unknown, path: Path): Arrow[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) {
-    y.error(path, 'needs a list such as [b1c3, "e4e7 red"]');
-    return [];
-  }
-  const out: Arrow[] = [];
-  v.forEach((a, i) => {
-    const m = typeof a === 'string' ? /^\s*(\S+)\s*(\S+)?\s*$/.exec(a) : null;
-    const mv = m ? parseUci(m[1]) : undefined;
-    if (!mv || mv.from === mv.to) {
-      y.error([...path, i], `"${String(a)}" is not an arrow: write from and to points, e.g. b1c3, then an optional colour`);
-      return;
-    }
-    const color = m?.[2];
-    if (color !== undefined && !ARROW_COLORS.includes(color as ArrowColor)) {
-      y.error([...path, i], `arrow colour "${color}" is not one of ${ARROW_COLORS.join(', ')}`);
-      return;
-    }
-    out.push(color ? { ...mv, color: color as ArrowColor } : mv);
-  });
-  return out;
-}
-
-function parseMarks(y: YamlFields, v: unknown, path: Path): Mark[] {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) {
-    y.error(path, 'needs a list such as [c3, "e3 bad"]');
-    return [];
-  }
-  const out: Mark[] = [];
-  v.forEach((a, i) => {
-    const parts = typeof a === 'string' ? a.trim().split(/\s+/) : [];
-    const sq = parts.length >= 1 && parts.length <= 2 ? parseSquare(parts[0]) : undefined;
-    if (sq === undefined) {
-      y.error([...path, i], `"${String(a)}" is not a mark: write a point, then an optional kind (${MARK_KINDS.join(', ')})`);
-      return;
-    }
-    const kind = parts[1];
-    if (kind !== undefined && !MARK_KINDS.includes(kind as MarkKind)) {
-      y.error([...path, i], `mark kind "${kind}" is not one of ${MARK_KINDS.join(', ')}`);
-      return;
-    }
-    out.push(kind ? { square: sq, kind: kind as MarkKind } : { square: sq });
-  });
-  return out;
 }
 
 function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
@@ -517,105 +336,5 @@ function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefi
   return bad ? undefined : { kind: 'scripted', moves };
 }
 
-// ------------------------------------------------------------------------------------ prose
-
-const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|\.{1,2}\/)/i;
-
-function proseBlock(file: string, node: RootContent, errors: LessonError[]): ProseNode | undefined {
-  const line = node.position?.start.line ?? 1;
-  switch (node.type) {
-    case 'heading': {
-      const depth = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
-      return { type: 'heading', depth, children: inlines(node.children) };
-    }
-    case 'paragraph': {
-      const children = inlines(node.children);
-      return children.length ? { type: 'paragraph', children } : undefined;
-    }
-    case 'list':
-      return {
-        type: 'list',
-        ordered: node.ordered === true,
-        items: node.children.map((item: ListItem) =>
-          item.children.map((c) => proseBlock(file, c, errors)).filter((c): c is ProseNode => c !== undefined),
-        ),
-      };
-    case 'blockquote':
-      return {
-        type: 'quote',
-        children: node.children.map((c) => proseBlock(file, c, errors)).filter((c): c is ProseNode => c !== undefined),
-      };
-    case 'html':
-    case 'thematicBreak':
-    case 'definition':
-      return undefined; // raw HTML is dropped, never executed
-    case 'yaml':
-      errors.push(new LessonError(file, line, 'frontmatter: only one YAML block, at the very top'));
-      return undefined;
-    case 'code':
-      errors.push(
-        new LessonError(file, line, `block: unknown fenced block "${node.lang ?? ''}"; lessons use \`\`\`diagram and \`\`\`step`),
-      );
-      return undefined;
-    default:
-      errors.push(new LessonError(file, line, `block: ${node.type} is not supported in lessons`));
-      return undefined;
-  }
-}
-
-/** Inline nodes, with neighbouring text (split by dropped HTML or unwrapped links) joined. */
-function inlines(nodes: PhrasingContent[]): Inline[] {
-  const out: Inline[] = [];
-  for (const n of convertInlines(nodes)) {
-    const last = out[out.length - 1];
-    if (n.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + n.value };
-    else out.push(n);
-  }
-  return out;
-}
-
-function convertInlines(nodes: PhrasingContent[]): Inline[] {
-  const out: Inline[] = [];
-  for (const n of nodes) {
-    switch (n.type) {
-      case 'text':
-        out.push({ type: 'text', value: n.value });
-        break;
-      case 'emphasis':
-        out.push({ type: 'emphasis', children: inlines(n.children) });
-        break;
-      case 'strong':
-        out.push({ type: 'strong', children: inlines(n.children) });
-        break;
-      case 'inlineCode':
-        out.push({ type: 'code', value: n.value });
-        break;
-      case 'break':
-        out.push({ type: 'break' });
-        break;
-      case 'link': {
-        const children = inlines(n.children);
-        if (SAFE_URL.test(n.url)) out.push({ type: 'link', href: n.url, external: /^https?:/i.test(n.url), children });
-        else out.push(...children);
-        break;
-      }
-      case 'linkReference':
-        out.push(...inlines(n.children));
-        break;
-      case 'image':
-      case 'imageReference':
-        if (n.alt) out.push({ type: 'text', value: n.alt });
-        break;
-      case 'html':
-        break; // dropped
-      default:
-        if ('children' in n && Array.isArray(n.children)) out.push(...inlines(n.children as PhrasingContent[]));
-        else if ('value' in n && typeof n.value === 'string') out.push({ type: 'text', value: n.value });
-    }
-  }
-  return out;
-}
-
-// Shared with the strategy exercises (src/lib/exercises/parse.ts), which use the same prose and
-// diagram blocks around their own ```exercise blocks.
-export { proseBlock, parseDiagram, parseFenField, parseOptionFields, parseStrings, someCorrect };
+// Shared with the strategy exercises and other sections: they now live in the content core.
+export { proseBlock, parseDiagram, parseFenField, parseOptionFields, parseStrings, someCorrect } from '$lib/content/blocks';

@@ -3,7 +3,8 @@
  * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
  */
 import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
-import { explainMove, type Explanation } from './explain';
+import { explainMessage, explainMove, type Explanation } from '$lib/task/explain';
+import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
 
@@ -20,16 +21,16 @@ export function starsFor(used: number, budget: number, hinted = false): Stars {
 
 export type Feedback =
   /** Not a legal move (or tap): nothing changed. */
-  | { kind: 'illegal'; message: string; squares: Square[]; why?: Explanation }
+  | { kind: 'illegal'; message?: TaskMessage; squares: Square[]; why?: Explanation }
   /** Legal, but refused by this step; counted as a try. */
-  | { kind: 'wrong'; message: string; squares: Square[]; why?: Explanation; miss?: Miss }
+  | { kind: 'wrong'; message: TaskMessage; squares: Square[]; why?: Explanation; miss?: Miss }
   /** Accepted; the opponent may have answered. */
-  | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: string; left?: Left }
-  | { kind: 'done'; move?: Move; message: string; stars: Stars }
+  | { kind: 'ok'; move?: Move; reply?: Move; fenBeforeReply?: string; message?: TaskMessage; left?: Left }
+  | { kind: 'done'; move?: Move; message: TaskMessage; stars: Stars }
   /** The step cannot go on (e.g. the scripted opponent has no answer); retry. */
-  | { kind: 'stuck'; message: string; move?: Move; reply?: Move; fenBeforeReply?: string };
+  | { kind: 'stuck'; message: TaskMessage; move?: Move; reply?: Move; fenBeforeReply?: string };
 
-/** What is still to do after an accepted move or tap (the view words it in the UI language). */
+/** What is still to do after an accepted move or tap (also said in `message`). */
 export interface Left {
   n: number;
   /** Points to reach, pieces to capture, or points to find. */
@@ -43,6 +44,14 @@ export interface Miss {
   point: string;
   /** Points still to find. */
   n: number;
+}
+
+/** What is left, in words: "2 more to go." or "Not there yet: 2 still to reach." */
+export function leftMessage(left: Left): TaskMessage {
+  const n = left.n;
+  if (left.to === 'find') return msg('step.left.find', { n });
+  if (!left.progress) return msg(left.to === 'go' ? 'step.left.go.none' : 'step.left.capture.none', { n });
+  return msg(left.to === 'go' ? 'step.left.go' : 'step.left.capture', { n });
 }
 
 export class StepRunner {
@@ -115,7 +124,7 @@ export class StepRunner {
     return h ?? this.step.hints.at(-1);
   }
 
-  private finish(message: string, move?: Move): Feedback {
+  private finish(message: TaskMessage, move?: Move): Feedback {
     this.done = true;
     this.stars = starsFor(this.used, this.step.budget, this.hintsShown > 0);
     return { kind: 'done', move, message, stars: this.stars };
@@ -123,12 +132,12 @@ export class StepRunner {
 
   /** The solver tries a move on the board (a pass is from === to on the general's square). */
   move(move: Move): Feedback {
-    if (!this.movable) return { kind: 'illegal', message: 'This task is finished. Retry it or go on.', squares: [] };
+    if (!this.movable) return { kind: 'illegal', message: msg('step.finished'), squares: [] };
     const pos = this.pos;
     if (!pos.isLegal(move)) {
-      if (move.from === move.to) return { kind: 'illegal', message: pos.isCheck() ? 'You cannot pass while in check.' : 'You cannot pass now.', squares: [] };
+      if (move.from === move.to) return { kind: 'illegal', message: msg(pos.isCheck() ? 'pass.in-check' : 'pass.not-now'), squares: [] };
       const why = explainMove(pos, move.from, move.to);
-      return { kind: 'illegal', message: why?.message ?? 'That move is not allowed.', squares: why?.squares ?? [], ...(why ? { why } : {}) };
+      return { kind: 'illegal', message: why ? explainMessage(why) : msg('move.not-allowed'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
     }
     const goal = this.step.goal;
     const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
@@ -144,7 +153,7 @@ export class StepRunner {
     this.tracked = follow(this.tracked, move);
     const progress = res.remaining.length < this.remaining.length;
     this.remaining = res.remaining;
-    if (res.done) return this.finish(this.step.success, move);
+    if (res.done) return this.finish(text(this.step.success), move);
 
     // The opponent answers.
     const fenBeforeReply = pos.fen();
@@ -157,7 +166,7 @@ export class StepRunner {
     }
     if (!reply) {
       this.stuck = true;
-      return { kind: 'stuck', message: 'The other side has no answer here. Retry the task.' };
+      return { kind: 'stuck', message: msg('step.stuck.no-answer') };
     }
     pos.play(reply);
     this.lastMove = reply;
@@ -165,17 +174,17 @@ export class StepRunner {
     this.tracked = follow(this.tracked, reply);
     if (hadPiece && this.tracked === undefined) {
       this.stuck = true;
-      return { kind: 'stuck', move, reply, fenBeforeReply, message: 'Your piece was captured! That one was protected. Retry the task.' };
+      return { kind: 'stuck', move, reply, fenBeforeReply, message: msg('step.stuck.captured') };
     }
     this.remaining = followTargets(this.remaining, reply);
     if (pos.legalMoves().length === 0) {
       this.stuck = true;
-      return { kind: 'stuck', message: 'You have no moves left. Retry the task.' };
+      return { kind: 'stuck', message: msg('step.stuck.no-moves') };
     }
     const n = this.remaining.length;
     const left: Left | undefined =
       n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture', progress } : undefined;
-    const message = left ? (progress ? `${n} more to ${left.to}.` : left.to === 'go' ? `Not there yet: ${n} still to reach.` : `Nothing captured yet: ${n} still to capture.`) : undefined;
+    const message = left ? leftMessage(left) : undefined;
     return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 
@@ -187,23 +196,24 @@ export class StepRunner {
   /** Dests and points tasks: the solver taps a point. */
   tap(sq: Square): Feedback {
     const goal = this.step.goal;
-    if ((goal.kind !== 'dests' && goal.kind !== 'points') || this.done) return { kind: 'illegal', message: '', squares: [] };
+    if ((goal.kind !== 'dests' && goal.kind !== 'points') || this.done) return { kind: 'illegal', squares: [] };
     if ((goal.kind === 'dests' && sq === goal.piece) || this.found.includes(sq) || this.missed.includes(sq)) return { kind: 'ok' };
     const all = goal.kind === 'dests' ? this.pos.dests(goal.piece) : goal.points;
     this.used++;
     if (all.includes(sq)) {
       this.found = [...this.found, sq];
-      if (this.found.length === all.length) return this.finish(this.step.success);
+      if (this.found.length === all.length) return this.finish(text(this.step.success));
       const n = all.length - this.found.length;
-      return { kind: 'ok', message: `Yes! ${n} more to find.`, left: { n, to: 'find', progress: true } };
+      const left: Left = { n, to: 'find', progress: true };
+      return { kind: 'ok', message: leftMessage(left), left };
     }
     this.missed = [...this.missed, sq];
     if (goal.kind === 'points') {
       const miss = { point: squareName(sq), n: all.length - this.found.length };
-      return { kind: 'wrong', message: `That is ${miss.point}, not one of the points to find (${miss.n} left).`, squares: [sq], miss };
+      return { kind: 'wrong', message: msg('step.tap.miss', { point: { sq }, n: miss.n }), squares: [sq], miss };
     }
     const why = explainMove(this.pos, goal.piece, sq);
-    return { kind: 'wrong', message: why?.message ?? 'The piece cannot go there.', squares: why?.squares ?? [], ...(why ? { why } : {}) };
+    return { kind: 'wrong', message: why ? explainMessage(why) : msg('step.cannot-go'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
   }
 
   /** Choose tasks: the solver picks option `i`. */
@@ -211,11 +221,12 @@ export class StepRunner {
     const goal = this.step.goal;
     if (goal.kind !== 'choose' || this.done || this.tried.includes(i)) return { kind: 'ok' };
     const opt = goal.options[i];
-    if (!opt) return { kind: 'illegal', message: '', squares: [] };
+    if (!opt) return { kind: 'illegal', squares: [] };
     this.used++;
     this.tried = [...this.tried, i];
-    if (opt.correct) return this.finish(opt.reply ? `${opt.reply} ${this.step.success}` : this.step.success);
-    return { kind: 'wrong', message: opt.reply ?? 'Not quite. Try another answer.', squares: [] };
+    const reply = opt.reply !== undefined ? text(opt.reply) : undefined;
+    if (opt.correct) return this.finish(joined(reply, text(this.step.success))!);
+    return { kind: 'wrong', message: reply ?? msg('step.choose-wrong'), squares: [] };
   }
 
   /** The points to mark on the board now. */

@@ -1,6 +1,6 @@
 /**
  * UI words of the Learn section, in the app's languages. Kept here (not in the shared catalogues)
- * so the lesson player is self-contained; lesson content itself is written in English.
+ * so the lesson player is self-contained. Task feedback is in the task core's catalogue.
  */
 import { sectionText } from '$lib/i18n';
 
@@ -38,17 +38,7 @@ const en = {
   'learn.done.improve': 'Replay a task to earn more stars.',
   'learn.starsLabel': '{n} of 3 stars',
   'learn.board': 'Lesson board',
-  'learn.diagram': 'Diagram',
   'learn.choose': 'Your answer',
-  'learn.opponent': 'Han answers {move}.',
-  'learn.left.go': '{n} more to go.',
-  'learn.left.capture': '{n} more to capture.',
-  'learn.left.find': 'Yes! {n} more to find.',
-  'learn.left.go.none': 'Not there yet: {n} still to reach.',
-  'learn.left.capture.none': 'Nothing captured yet: {n} still to capture.',
-  'learn.tap.miss': 'That is {point}, not one of the points to find. Read the task again: {n} still to find.',
-  'learn.noMoves': 'This {role} has no legal move right now. Tap a point to see why.',
-  'learn.notYours': 'That is a {color} piece. You are playing {turn}.',
 } as const;
 
 type Key = keyof typeof en;
@@ -87,17 +77,7 @@ const ko: Record<Key, string> = {
   'learn.done.improve': '과제를 다시 풀면 별을 더 얻을 수 있어요.',
   'learn.starsLabel': '별 3개 중 {n}개',
   'learn.board': '강의 판',
-  'learn.diagram': '그림',
   'learn.choose': '답',
-  'learn.opponent': '한이 {move|으로/로} 받아요.',
-  'learn.left.go': '{n}곳 더 가야 해요.',
-  'learn.left.capture': '{n}개 더 잡아야 해요.',
-  'learn.left.find': '맞아요! {n}곳 더 찾아보세요.',
-  'learn.left.go.none': '아직 목표에 닿지 않았어요. {n}곳 남았어요.',
-  'learn.left.capture.none': '아직 잡지 못했어요. {n}개 더 잡아야 해요.',
-  'learn.tap.miss': '{point}: 찾는 점이 아니에요. 과제를 다시 읽어 보세요. 아직 {n}곳 남았어요.',
-  'learn.noMoves': '이 {role|은/는} 지금 둘 수 있는 수가 없어요. 점을 눌러 까닭을 알아보세요.',
-  'learn.notYours': '{color}의 기물이에요. 지금은 {turn|을/를} 두고 있어요.',
 };
 
 /** A Learn UI string in the current language (reactive inside components). */

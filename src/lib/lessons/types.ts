@@ -3,50 +3,14 @@
  * (see parse.ts) into these plain, serialisable objects. Squares are engine indices (a1 = 0).
  */
 import type { Move, Role, RuleSetName, Square } from '$lib/engine';
+import type { Arrow, Diagram, Mark, ProseNode } from '$lib/content/types';
+
+// The shared content types and the one content error, where other code (and other sections) find them.
+export { ARROW_COLORS, MARK_KINDS, type Arrow, type ArrowColor, type Diagram, type Inline, type Mark, type MarkKind, type ProseNode } from '$lib/content/types';
+export { ContentError as LessonError, ContentErrors as LessonErrors } from '$lib/content/errors';
 
 export const LEVELS = ['beginner', 'novice', 'intermediate'] as const;
 export type Level = (typeof LEVELS)[number];
-
-// ------------------------------------------------------------------------------------ prose
-
-/** Inline prose: a small, safe subset of markdown. Raw HTML never gets here. */
-export type Inline =
-  | { type: 'text'; value: string }
-  | { type: 'emphasis'; children: Inline[] }
-  | { type: 'strong'; children: Inline[] }
-  | { type: 'code'; value: string }
-  | { type: 'link'; href: string; external: boolean; children: Inline[] }
-  | { type: 'break' };
-
-export type ProseNode =
-  | { type: 'heading'; depth: 2 | 3 | 4; children: Inline[] }
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: ProseNode[][] }
-  | { type: 'quote'; children: ProseNode[] };
-
-// ------------------------------------------------------------------------------------ boards
-
-export const ARROW_COLORS = ['green', 'red', 'blue', 'yellow'] as const;
-export type ArrowColor = (typeof ARROW_COLORS)[number];
-export interface Arrow {
-  from: Square;
-  to: Square;
-  color?: ArrowColor;
-}
-
-export const MARK_KINDS = ['target', 'good', 'bad', 'hint'] as const;
-export type MarkKind = (typeof MARK_KINDS)[number];
-export interface Mark {
-  square: Square;
-  kind?: MarkKind;
-}
-
-export interface Diagram {
-  fen: string;
-  arrows: Arrow[];
-  marks: Mark[];
-  caption?: string;
-}
 
 // ------------------------------------------------------------------------------------ steps
 
@@ -141,24 +105,4 @@ export interface LessonMeta {
 
 export interface Lesson extends LessonMeta {
   blocks: LessonBlock[];
-}
-
-/** A content error: file, 1-based line and a message. `toString()` gives `file:line: message`. */
-export class LessonError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number,
-    readonly detail: string,
-  ) {
-    super(`${file}:${line}: ${detail}`);
-    this.name = 'LessonError';
-  }
-}
-
-/** Several content errors at once (the build reports them all). */
-export class LessonErrors extends Error {
-  constructor(readonly errors: LessonError[]) {
-    super(errors.map((e) => e.message).join('\n'));
-    this.name = 'LessonErrors';
-  }
 }

@@ -3,7 +3,7 @@
  * each content error names `file:line`.
  */
 import { LineCounter, isMap, isNode, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
-import { LessonError } from './types';
+import { ContentError } from './errors';
 
 export type Path = readonly (string | number)[];
 
@@ -22,14 +22,14 @@ export class YamlFields {
     readonly file: string,
     readonly firstLine: number,
     readonly where: string,
-    private readonly errors: LessonError[],
+    private readonly errors: ContentError[],
     /** Line to blame for missing keys (e.g. the fence line). */
     readonly blockLine = firstLine,
   ) {
     this.doc = parseDocument(text, { lineCounter: this.lc, prettyErrors: false, uniqueKeys: true });
     for (const e of this.doc.errors) {
       const line = e.linePos ? e.linePos[0].line : this.lc.linePos(e.pos[0]).line;
-      this.errors.push(new LessonError(file, firstLine + line - 1, `${where}: invalid YAML: ${firstSentence(e.message)}`));
+      this.errors.push(new ContentError(file, firstLine + line - 1, `${where}: invalid YAML: ${firstSentence(e.message)}`));
     }
     this.data = this.doc.errors.length ? undefined : this.doc.toJS();
   }
@@ -71,13 +71,13 @@ export class YamlFields {
   error(path: Path, message: string): void {
     const name = path.filter((p) => typeof p === 'string').join('.');
     const label = name ? `${this.where} ${name}` : this.where;
-    this.errors.push(new LessonError(this.file, this.line(path), `${label}: ${message}`));
+    this.errors.push(new ContentError(this.file, this.line(path), `${label}: ${message}`));
   }
 
   /** Whether the block is a map; reports otherwise. */
   isMap(): boolean {
     if (isMap(this.doc.contents)) return true;
-    this.errors.push(new LessonError(this.file, this.blockLine, `${this.where}: expected "key: value" lines`));
+    this.errors.push(new ContentError(this.file, this.blockLine, `${this.where}: expected "key: value" lines`));
     return false;
   }
 

@@ -1,0 +1,47 @@
+// Korean readers see no English on lesson and exercise pages: every page opened in a ko-KR browser,
+// its tasks played a little (hint, a wrong tap, a legal move, the intended answer, each choice) so
+// that feedback shows too, and the page text and every feedback line checked for English words
+// (points, move codes, notation and acronyms are allowed: scripts/english-words.mjs).
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { englishWords } from '../../scripts/english-words.mjs';
+import { playExercise, playLesson, taskAnswers } from '../../scripts/play-tasks.mjs';
+import { launch, openPage, waitForApp } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const answers = taskAnswers(root);
+/** Pages from the task export: `learn/<lesson>` and `exercises/<track>/<id>`. */
+const ids = (kind) => [...answers.keys()].filter((k) => k.startsWith(`${kind}:`)).map((k) => k.slice(kind.length + 1));
+const lessons = [...new Set(ids('lesson').map((id) => id.split('/')[0]))];
+const exercises = ids('exercise');
+
+let browser;
+let session;
+before(async () => {
+  browser = await launch();
+  session = await openPage(browser, 'phone', { locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function check(path, play) {
+  const { page, errors } = session;
+  await page.goto(path);
+  await waitForApp(page);
+  await page.waitForFunction(() => document.documentElement.lang === 'ko');
+  const said = await play(page);
+  const text = await page.locator('main').first().innerText();
+  const english = englishWords([text, ...said].join('\n'));
+  assert.deepEqual(english, [], `${path}: English words ${english.join(' ')}`);
+  assert.deepEqual(errors, [], `${path}: page errors`);
+}
+
+describe('Korean lesson and exercise pages, played', () => {
+  test('the task export names lessons and exercises', () => {
+    assert.ok(lessons.length >= 20 && exercises.length >= 30, `${lessons.length} lessons, ${exercises.length} exercises`);
+  });
+  for (const id of lessons) test(`/learn/${id}`, () => check(`/learn/${id}`, (page) => playLesson(page, id, answers)));
+  for (const key of exercises) test(`/exercises/${key}`, () => check(`/exercises/${key}`, (page) => playExercise(page, key, answers)));
+});
