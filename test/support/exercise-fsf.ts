@@ -132,8 +132,7 @@ export async function analyseExercise(an: Analyser, ex: Exercise, depth: number,
     // move like any other). A reply the defence gave in its place (in check, or a pass that would
     // lose at once) is the search, not a script.
     const scripted =
-      (task.opponent.kind === 'scripted' && i < task.opponent.moves.length) ||
-      (task.opponent.kind === 'pass' && reply.from === reply.to);
+      (task.opponent.kind === 'scripted' && i < task.opponent.moves.length) || (task.opponent.kind === 'pass' && reply.from === reply.to);
     if (scripted) {
       const top = await an.top(variant, task.fen, played, replyDepth, 3);
       if (!top.some((l) => l.move === uci)) verdict.badReplies.push({ ply: played.length + 1, reply: uci, top });
