@@ -53,10 +53,11 @@ describe('the exercise collection', () => {
       expect(PREDICATE_USE.has(name as never), name).toBe(true);
   });
 
-  test('every move task lists a wrong try, and every track mixes choices, pass, scripted and search opponents', () => {
+  test('every move task lists a wrong try, and the collection mixes choices, scripted and search opponents', () => {
     for (const e of exercises) expect(e.exercise.wrong.length, e.file).toBeGreaterThan(0);
     const kinds = new Set(exercises.map((e) => (e.exercise.choice ? 'choice' : e.exercise.opponent.kind)));
-    expect([...kinds].sort()).toEqual(['choice', 'pass', 'scripted', 'search']);
+    // A `pass` opponent is allowed only where Fairy-Stockfish ranks the pass top three (test/slow/exercises-fsf).
+    for (const kind of ['choice', 'scripted', 'search']) expect(kinds.has(kind as never), kind).toBe(true);
   });
 
   test('a broken exercise is reported with file and line', () => {

@@ -52,8 +52,13 @@ describe('exercises', () => {
     await screenshot(page, 'exercise-soldiers-phone');
     await tap(page, 'c4', 'd4');
     await settled(page, 'solved');
-    assert.match(await feedback(page), /A pair!/);
+    // Han defends with the search instead of passing: its reply is named first and shown on the board.
+    const said = await feedback(page);
+    assert.match(said, /Han answers \S+.*A pair!/s);
+    assert.doesNotMatch(said, /passes/);
     assert.equal(await page.locator('[data-testid="exercise-board"] [data-square="d4"]').getAttribute('data-piece'), 'P');
+    assert.equal(await point(page, 'f9').getAttribute('data-piece'), 'a');
+    assert.equal(await point(page, 'f10').getAttribute('data-piece'), null);
     await page.getByTestId('exercise-explanation').waitFor();
     assert.equal(await page.getByTestId('exercise-explanation').locator('[data-square]').count(), 90);
     await screenshot(page, 'exercise-soldiers-solved-phone');

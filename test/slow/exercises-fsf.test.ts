@@ -3,8 +3,9 @@
 //
 // Every move exercise under lessons/exercises/ judged by Fairy-Stockfish at depth 12 under the
 // exercise's own rules (tournament rules unless it says otherwise): the intended first move is at
-// most 100 centipawns below the engine's best, and every scripted reply of the intended line is
-// among the engine's three best answers (MultiPV 3). Slow: a few seconds per exercise.
+// most 100 centipawns below the engine's best, and every scripted reply of the intended line (a
+// listed reply, or a `pass` opponent's pass) is among the engine's three best answers (MultiPV 3).
+// Slow: a few seconds per exercise.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseExercise } from '$lib/exercises/parse';
@@ -38,7 +39,7 @@ describe('exercises against Fairy-Stockfish', () => {
     expect(moveTasks.filter((e) => e.exercise.rules === 'janggi').length).toBe(moveTasks.length);
   });
 
-  test('the check catches a bad first move and a scripted blunder', async () => {
+  test('the check catches a bad first move, a scripted blunder and a scripted pass', async () => {
     // Cho is behind on points; e5d5 opens the file between the generals and Han passes into a bikjang it wins on the count.
     const bad = parseExercise(
       'bad.md',
@@ -53,6 +54,13 @@ describe('exercises against Fairy-Stockfish', () => {
     ).exercise!;
     const w = (await analyseExercise(an, blunder, DEPTH))!;
     expect(w.badReplies.map((b) => b.reply)).toContain('a7b7');
+    // A passing opponent is a scripted pass: Han passes (e9e9) where it has better moves.
+    const passer = parseExercise(
+      'passer.md',
+      readFileSync('lessons/exercises/soldiers/01-pair-up.md', 'utf8').replace('opponent: search', 'opponent: pass'),
+    ).exercise!;
+    const p = (await analyseExercise(an, passer, DEPTH))!;
+    expect(p.badReplies.map((b) => b.reply)).toEqual(['e9e9']);
   });
 
   test.each(moveTasks.map((e) => [`${e.track}/${e.id}`, e] as const))(

@@ -128,7 +128,12 @@ export async function analyseExercise(an: Analyser, ex: Exercise, depth: number,
     if (!reply) break;
     const uci = moveToUci(reply);
     verdict.line.push(uci);
-    if (task.opponent.kind === 'scripted' && i < task.opponent.moves.length) {
+    // Scripted: a listed reply, or a `pass` opponent's pass (under tournament rules a pass is a
+    // move like any other). A reply the defence gave in its place (in check, or a pass that would
+    // lose at once) is the search, not a script.
+    const scripted =
+      (task.opponent.kind === 'scripted' && i < task.opponent.moves.length) || (task.opponent.kind === 'pass' && reply.from === reply.to);
+    if (scripted) {
       const top = await an.top(variant, task.fen, played, replyDepth, 3);
       if (!top.some((l) => l.move === uci)) verdict.badReplies.push({ ply: played.length + 1, reply: uci, top });
     }
