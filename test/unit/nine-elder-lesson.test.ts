@@ -198,7 +198,7 @@ describe('the lesson parser', () => {
   it('names the file and line of each problem', () => {
     const bad = parseNineLesson('x.md', head().replace('variant: nine-elder', 'variant: shogi') + block(ok));
     expect(bad.errors.map(String)).toEqual([
-      expect.stringMatching(/^LessonError: x\.md:3: frontmatter variant: must be one of nine-elder/),
+      expect.stringMatching(/^ContentError: x\.md:3: frontmatter variant: must be one of nine-elder/),
     ]);
     const goal = parseNineLesson('x.md', head() + block(ok.replace('kind: capture', 'kind: fly')));
     expect(goal.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^x\.md:14: step goal\.kind: must be one of/)]);

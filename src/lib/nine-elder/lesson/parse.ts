@@ -9,9 +9,10 @@ import type { Code, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { parseStrings, proseBlock } from '$lib/lessons/parse';
-import { LessonError, type ProseNode } from '$lib/lessons/types';
-import { YamlFields, type Path } from '$lib/lessons/yaml-fields';
+import { parseStrings, proseBlock } from '$lib/content/blocks';
+import { ContentError } from '$lib/content/errors';
+import type { ProseNode } from '$lib/content/types';
+import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import { NineTaskGame } from './game';
 import {
   HAND_LETTERS,
@@ -45,16 +46,16 @@ const POINT = /^[a-i][1-9]$/;
 
 export interface NineParseResult {
   lesson?: NineLesson;
-  errors: LessonError[];
+  errors: ContentError[];
 }
 
 /** Parses one lesson file; never throws. */
 export function parseNineLesson(file: string, source: string): NineParseResult {
-  const errors: LessonError[] = [];
+  const errors: ContentError[] = [];
   const tree = processor.parse(source) as Root;
   const [first, ...rest] = tree.children;
   if (!first || first.type !== 'yaml') {
-    errors.push(new LessonError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, variant, title, order, summary)'));
+    errors.push(new ContentError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, variant, title, order, summary)'));
     return { errors };
   }
   const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
@@ -71,20 +72,20 @@ export function parseNineLesson(file: string, source: string): NineParseResult {
       const s = parseStep(file, node, steps.length, errors);
       if (!s) continue;
       if (steps.some((o) => o.id === s.id))
-        errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
+        errors.push(new ContentError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
       steps.push(s);
       blocks.push({ type: 'step', step: s });
       continue;
     }
     if (node.type === 'code' && node.lang === 'diagram') {
-      errors.push(new LessonError(file, node.position?.start.line ?? 1, 'diagram: Nine Elder lessons have no diagram blocks; use a step'));
+      errors.push(new ContentError(file, node.position?.start.line ?? 1, 'diagram: Nine Elder lessons have no diagram blocks; use a step'));
       continue;
     }
     const converted = proseBlock(file, node, errors);
     if (converted) prose.push(converted);
   }
   flush();
-  if (meta && steps.length === 0 && errors.length === 0) errors.push(new LessonError(file, 1, 'lesson: it has no ```step block'));
+  if (meta && steps.length === 0 && errors.length === 0) errors.push(new ContentError(file, 1, 'lesson: it has no ```step block'));
   errors.sort((a, b) => a.line - b.line);
   if (!meta || errors.length) return { errors };
   return { lesson: { ...meta, file, stepIds: steps.map((s) => s.id), blocks }, errors };
@@ -92,7 +93,7 @@ export function parseNineLesson(file: string, source: string): NineParseResult {
 
 type Meta = Omit<NineLessonMeta, 'file' | 'stepIds'>;
 
-function parseFrontmatter(file: string, text: string, firstLine: number, errors: LessonError[]): Meta | undefined {
+function parseFrontmatter(file: string, text: string, firstLine: number, errors: ContentError[]): Meta | undefined {
   const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
   if (!y.ok || !y.isMap()) return undefined;
   const data = y.data as Record<string, unknown>;
@@ -120,12 +121,12 @@ function textField(y: YamlFields, obj: Record<string, unknown>, path: Path, opti
   return v.trim();
 }
 
-function parseStep(file: string, node: Code, index: number, errors: LessonError[]): NineStep | undefined {
+function parseStep(file: string, node: Code, index: number, errors: ContentError[]): NineStep | undefined {
   const line = node.position?.start.line ?? 1;
   const y = new YamlFields(node.value, file, line + 1, 'step', errors, line);
   if (!y.ok) return undefined;
   if (node.value.trim() === '') {
-    errors.push(new LessonError(file, line, 'step: the block is empty'));
+    errors.push(new ContentError(file, line, 'step: the block is empty'));
     return undefined;
   }
   if (!y.isMap()) return undefined;

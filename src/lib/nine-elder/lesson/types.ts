@@ -3,7 +3,7 @@
  * serialisable objects. Points are square names (`e5`), moves UCI strings, pieces FEN letters:
  * the judge reads them through the TaskGame interface (game.ts), not through an engine's indices.
  */
-import type { ProseNode } from '$lib/lessons/types';
+import type { ProseNode } from '$lib/content/types';
 
 /** The games a lesson may be about (front matter `variant`). Only Nine Elder has lessons in this format. */
 export const LESSON_VARIANTS = ['nine-elder'] as const;

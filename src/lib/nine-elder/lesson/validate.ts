@@ -3,7 +3,7 @@
  * targets hold enemy pieces, and every task can be done within its budget and not in fewer moves
  * (searched with the same judge the runner uses). Errors name the file and line.
  */
-import { LessonError } from '$lib/lessons/types';
+import { ContentError } from '$lib/content/errors';
 import { NineTaskGame } from './game';
 import { solve } from './solve';
 import type { NineLesson, NineStep } from './types';
@@ -15,9 +15,9 @@ export function shortestSolution(step: NineStep, limit = step.budget): string[] 
   return solve(r.value, step.goal, limit)?.moves;
 }
 
-export function validateNineLesson(lesson: NineLesson): LessonError[] {
-  const errors: LessonError[] = [];
-  const err = (line: number, message: string) => errors.push(new LessonError(lesson.file, line, message));
+export function validateNineLesson(lesson: NineLesson): ContentError[] {
+  const errors: ContentError[] = [];
+  const err = (line: number, message: string) => errors.push(new ContentError(lesson.file, line, message));
   for (const block of lesson.blocks) {
     if (block.type !== 'step') continue;
     const step = block.step;
