@@ -54,7 +54,7 @@ describe('exercises', () => {
     await settled(page, 'solved');
     // Han defends with the search instead of passing: its reply is named first and shown on the board.
     const said = await feedback(page);
-    assert.match(said, /Han answers \S+.*A pair!/s);
+    assert.match(said, /Han's guard goes to f9.*A pair!/s);
     assert.doesNotMatch(said, /passes/);
     assert.equal(await page.locator('[data-testid="exercise-board"] [data-square="d4"]').getAttribute('data-piece'), 'P');
     assert.equal(await point(page, 'f9').getAttribute('data-piece'), 'a');
