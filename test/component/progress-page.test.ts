@@ -84,8 +84,11 @@ describe('ProgressPage', () => {
     const before = JSON.stringify((await store.exportProgress()).data);
 
     await fireEvent.change(input, { target: { files: [new File(['{"app": "janggi-trainer", "format": 1, "sch'], 'broken.json')] } });
-    await waitFor(() => expect(screen.getByTestId('backup-message').textContent).toMatch(/damaged.*Nothing was changed/));
+    await waitFor(() => expect(screen.getByTestId('backup-message').textContent).toMatch(/incomplete.*Nothing was changed/));
     expect(screen.getByRole('alert')).toBeTruthy();
+    expect(JSON.stringify((await store.exportProgress()).data)).toBe(before);
+    await fireEvent.change(input, { target: { files: [new File(['not a backup ]{'], 'garbage.json')] } });
+    await waitFor(() => expect(screen.getByTestId('backup-message').textContent).toMatch(/damaged.*Nothing was changed/));
     expect(JSON.stringify((await store.exportProgress()).data)).toBe(before);
 
     const other = createProgressApi(new MemoryBackend());
