@@ -126,7 +126,8 @@ describe('exercises', () => {
     await tap(page, 'c1', 'e4');
     await settled(page, 'failed');
     const text = await feedback(page);
-    assert.match(text, /한이 \S+(으로|로) 받아요\./);
+    // The reply is said as a reader says a move: the piece, the point and what it takes.
+    assert.match(text, /한의 마가 e4의 상을 잡아요\./);
     assert.doesNotMatch(text, /\b(Han|Cho)\b/);
     assert.equal(await page.locator('[data-action="retry"]').innerText(), '다시');
     await page.click('[data-action="retry"]');

@@ -51,6 +51,8 @@ async function solveDaily(page) {
   const pool = await page.evaluate(async () => (await fetch('/puzzles/daily.json')).json());
   await playPuzzleLine(page, pool.find((p) => p.id === id).moves);
   await page.getByTestId('puzzle-result').waitFor();
+  // The new rating shows once the attempt and its rating are stored: leave only then.
+  await page.getByTestId('rating-change').waitFor();
   return id;
 }
 
