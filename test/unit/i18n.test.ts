@@ -7,6 +7,7 @@ import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
+import '$lib/exercises/task-words';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
 
 const SECTIONS: Record<string, { en: Record<string, string>; ko?: Record<string, string> }> = {
