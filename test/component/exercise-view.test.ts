@@ -2,7 +2,7 @@
 // The exercise page names its rule set, and in a standing bikjang offers the one pass that ends the
 // game on the count.
 import { cleanup, fireEvent, render } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ExerciseView from '../../src/lib/exercises/ExerciseView.svelte';
 import { parseExercise } from '../../src/lib/exercises/parse';
 import type { ExerciseStore } from '../../src/lib/exercises/store-seam';
@@ -71,7 +71,8 @@ describe('ExerciseView', () => {
     expect(pass).not.toBeNull();
     expect(container.textContent).toMatch(/Break the line, or pass to end the game on the count/);
     await fireEvent.click(pass!);
-    expect(container.querySelector('[data-status]')!.getAttribute('data-status')).toBe('solved');
+    // The defence (the opponent's search) loads lazily; the move is judged once it is there.
+    await vi.waitFor(() => expect(container.querySelector('[data-status]')!.getAttribute('data-status')).toBe('solved'));
     expect(saved.at(-1)).toMatchObject({ exerciseId: 'tactics/demo', solved: true });
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Move, Position } from '$lib/engine';
 import { Search } from '$lib/engine/search/search';
+import { useDefence } from './opponent';
 
 /** The defence's limits: deepest iteration and most nodes per reply. */
 export const DEFENCE = { depth: 8, nodes: 6_000 } as const;
@@ -19,3 +20,6 @@ export function defenceReply(pos: Position, limits: { depth: number; nodes: numb
   if (pos.outcome() || pos.legalMoves().length === 0) return undefined;
   return new Search(pos, TT_BITS).run({ depth: limits.depth, nodes: limits.nodes }).move;
 }
+
+// Importing this module makes it the exercises' opponent (see opponent.ts).
+useDefence(defenceReply);

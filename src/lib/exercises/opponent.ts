@@ -10,7 +10,33 @@
  * game at once (a bikjang or double pass counted against it) is replaced by the defence's reply.
  */
 import { ROLE_POINTS, encodeMove, type Color, type Move, type Position } from '$lib/engine';
-import { defenceReply } from './defence';
+
+/*
+ * The defence (defence.ts, with the engine's search) is not imported here, so a page that shows an
+ * exercise does not carry the search at first load: importing defence.ts fills this slot (Node
+ * callers — the validator, the tests, the scripts — import it statically), and the page calls
+ * loadDefence() when the exercise view mounts and awaits it before the first reply.
+ */
+type Defence = (pos: Position) => Move | undefined;
+let defence: Defence | undefined;
+
+/** Fills the defence slot (defence.ts does it when it is imported). */
+export function useDefence(d: Defence): void {
+  defence = d;
+}
+
+/** Whether replies can be computed now (the defence is loaded). */
+export const defenceReady = (): boolean => defence !== undefined;
+
+/** Loads the defence (once); replies can be computed when it settles. */
+export async function loadDefence(): Promise<void> {
+  if (!defence) useDefence((await import('./defence')).defenceReply);
+}
+
+function defenceReply(pos: Position): Move | undefined {
+  if (!defence) throw new Error('The exercise defence is not loaded: await loadDefence() (or import defence.ts) before a reply.');
+  return defence(pos);
+}
 
 export type Opponent = { kind: 'pass' } | { kind: 'scripted'; moves: (Move | null)[] } | { kind: 'search' };
 

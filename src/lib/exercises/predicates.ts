@@ -9,6 +9,8 @@
  * soldier protects the points beside it and the point in front of it (and the forward palace
  * diagonals in the enemy palace), never the point behind it.
  */
+// The exercises' task words join the catalogue before any of their codes is said.
+import './task-words';
 import {
   FILE_NAMES,
   Position,

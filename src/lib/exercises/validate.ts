@@ -9,6 +9,8 @@ import { Position, squareName, type Move } from '$lib/engine';
 import { sayEn } from '$lib/task/messages';
 import { ContentError } from '$lib/content/errors';
 import { evaluateAll, type PredicateContext } from './predicates';
+// The defence fills the opponent's slot: the validator computes replies synchronously.
+import './defence';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
 import type { Exercise, ExerciseMeta, ExerciseTask } from './types';
 

@@ -13,6 +13,8 @@ export { fill, type MessageParams } from './fill';
  * A lookup over a section's own catalogues: the template in the current language (English where
  * one is missing), filled. Reactive inside components, like `t()`.
  */
-export function sectionText<K extends string>(catalogues: Record<Locale, Record<K, string>>): (key: K, params?: MessageParams) => string {
-  return (key, params) => fill(catalogues[locale.current][key] ?? catalogues.en[key], params);
+export function sectionText<K extends string>(
+  catalogues: { en: Record<K, string> } & { readonly [L in Locale]?: Record<K, string> },
+): (key: K, params?: MessageParams) => string {
+  return (key, params) => fill(catalogues[locale.current]?.[key] ?? catalogues.en[key], params);
 }

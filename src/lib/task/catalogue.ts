@@ -5,8 +5,10 @@
  * the particle that fits the word (see $lib/i18n/particles.ts). English sentences are capitalised
  * when said, so a template may start with a parameter ("{owner} soldier…" → "Your soldier…").
  */
+import { SECTIONS_KO } from '$lib/i18n/catalogues';
+import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words';
 
-const en = {
+const core = {
   /** Authored content (a hint, a success line, an option's reply), already in the reader's language. */
   text: '{text}',
   /** Several messages said one after the other. */
@@ -48,68 +50,6 @@ const en = {
   'way.block': 'put a piece in the way',
   'way.capture': 'capture the piece that gives check',
 
-  // ------------------------------------------------------------------ exercise runner
-  'ex.try-over': 'This try is over. Retry the exercise.',
-  'ex.no-pass': 'No passing in this exercise: make a move.',
-  'ex.not-this': 'Not this one.',
-  'ex.your-move': 'Your move.',
-  'end.mated': 'Your general is checkmated.',
-  'end.over': 'The game is over.',
-  'end.bikjang.count':
-    'The generals face each other and nobody breaks the line: bikjang ends the game on the count, and {result}, {mine} to {theirs}.',
-  'end.bikjang': 'The generals face each other and nobody breaks the line: bikjang ends the game, and {result}.',
-  'end.double-pass.count': 'Both sides passed: the game ends on the count, and {result}, {mine} to {theirs}.',
-  'end.double-pass': 'Both sides passed: the game ends, and {result}.',
-  'end.other': 'The game is over ({reason}), and {result}.',
-  'end.result.draw': 'it is a draw',
-  'end.result.win': '{side} wins',
-  'end.reason.repetition': 'repetition',
-  'end.reason.perpetual-check': 'perpetual check',
-  'end.reason.back-and-forth': 'a piece moved back and forth',
-  'end.reason.move-limit': 'the move limit',
-
-  // ------------------------------------------------------------------ exercise goals (what to do)
-  'goal.allSoldiersProtected': 'Every {side} {soldier} is protected by another {soldier}.',
-  'goal.noLineOfThree': 'No three {side} {soldier}s stand in a line.',
-  'goal.soldierPairs': 'At least {min} of {side} {soldier}s side by side.',
-  'goal.pieceOn': '{owner} {piece} stands on {sq}.',
-  'goal.pieceOn.any': '{owner} piece stands on {sq}.',
-  'goal.pointReachable': 'The piece on {sq} can reach {to} within {within}.',
-  'goal.pieceAttacked': 'Your pieces attack the piece on {sq}.',
-  'goal.pieceAttacked.by': 'Your {by} attacks the piece on {sq}.',
-  'goal.fileOpen': 'The {file}-file is free of {owner} {soldier}s.',
-  'goal.safeFromCapture': 'Your piece on {sq} is safe from capture.',
-  'goal.wonMaterial': 'Win at least {min} of material.',
-  'goal.materialKept': 'Do not lose material.',
-  'goal.elephantFree': '{owner} {wing} elephant can move.',
-  'goal.not': 'Not: {goal}',
-
-  // ------------------------------------------------------------------ exercise goals (why not)
-  'no.allSoldiersProtected': 'The {piece} on {sq} is not protected by another {piece}.',
-  'no.noLineOfThree': 'The {piece}s on {sqs} stand in a line of {n}.',
-  'no.soldierPairs.none': 'No pair of soldiers stands side by side; the goal is {min}.',
-  'no.soldierPairs.one': 'Only 1 pair of soldiers stands side by side; the goal is {min}.',
-  'no.soldierPairs.some': 'Only {pairs} pairs of soldiers stand side by side; the goal is {min}.',
-  'no.pieceOn': 'There is no {side} {piece} on {sq}.',
-  'no.pieceOn.any': 'There is no {side} piece on {sq}.',
-  'no.pointReachable.gone': 'There is no piece on {sq} any more.',
-  'no.pointReachable': 'The {piece} on {sq} cannot reach {to} within {within}.',
-  'no.pieceAttacked.none': 'There is no enemy piece on {sq} to attack.',
-  'no.pieceAttacked': 'Nothing of yours attacks the {target} on {sq}.',
-  'no.pieceAttacked.by': 'No {by} of yours attacks the {target} on {sq}.',
-  'no.fileOpen': '{owner} {soldier} on {sq} still closes the {file}-file.',
-  'no.safeFromCapture.gone': 'You have no piece on {sq} any more.',
-  'no.safeFromCapture': 'The {piece} on {sq} can be captured by the {by} on {bySq}.',
-  'no.wonMaterial.up': 'You are {gain} up; the goal is to win {min}.',
-  'no.wonMaterial.down': 'You are {gain} down; the goal is to win {min}.',
-  'no.wonMaterial.even': 'Material is even; the goal is to win {min}.',
-  'no.materialKept.one': 'Your {lost} was captured: you are {gain} down.',
-  'no.materialKept.many': 'Your {lost} were captured: you are {gain} down.',
-  'no.materialKept': 'You lost material: you are {gain} down.',
-  'no.elephantFree.none': '{owner} elephant is missing on the {wing}.',
-  'no.elephantFree': 'The {wing} elephant on {sq} has no move: its paths are blocked.',
-  'no.negated': 'This holds, and it should not: {goal}',
-
   // ------------------------------------------------------------------ why a move is not allowed
   'why.empty': 'There is no piece on {from}.',
   'why.not-your-piece': 'That is a {color} piece; you are playing {turn}.',
@@ -138,130 +78,26 @@ const en = {
   'why.cannot': 'The {piece} cannot go to {to}.',
 } as const;
 
-export type TaskCode = keyof typeof en;
+type Full = typeof core & typeof EXERCISE_TASK_EN;
+export type TaskCode = keyof Full;
 
-const ko: Record<TaskCode, string> = {
-  text: '{text}',
-  join: '{a} {b}',
+/**
+ * Every template, once the sections' own task words are added: the exercises' (goals, failures,
+ * game ends; exercises/task-words.ts, imported by the modules that make those codes) are not on
+ * the other pages.
+ */
+const en = core as Full;
 
-  'move.not-allowed': '둘 수 없는 수예요.',
-  'pass.in-check': '장군을 받고 있을 때는 한수쉼을 할 수 없어요.',
-  'pass.not-now': '지금은 한수쉼을 할 수 없어요.',
-  'step.finished': '이 과제는 끝났어요. 다시 하거나 다음으로 가세요.',
-  'step.cannot-go': '그 기물은 그곳으로 갈 수 없어요.',
-  'step.choose-wrong': '아쉬워요. 다른 답을 골라 보세요.',
-  'step.stuck.no-answer': '상대가 둘 수 있는 수가 없어요. 과제를 다시 해 보세요.',
-  'step.stuck.captured': '내 기물이 잡혔어요! 그 기물은 지켜지고 있었어요. 과제를 다시 해 보세요.',
-  'step.stuck.no-moves': '더 둘 수 있는 수가 없어요. 과제를 다시 해 보세요.',
-  'step.left.go': '{n}곳 더 가야 해요.',
-  'step.left.capture': '{n}개 더 잡아야 해요.',
-  'step.left.find': '맞아요! {n}곳 더 찾아보세요.',
-  'step.left.go.none': '아직 목표에 닿지 않았어요. {n}곳 남았어요.',
-  'step.left.capture.none': '아직 잡지 못했어요. {n}개 더 잡아야 해요.',
-  'step.tap.miss': '{point}: 찾는 점이 아니에요. 과제를 다시 읽어 보세요. 아직 {n}곳 남았어요.',
-  'tap.no-moves': '이 {piece|은/는} 지금 둘 수 있는 수가 없어요. 점을 눌러 까닭을 알아보세요.',
-  'tap.not-yours': '{color}의 기물이에요. 지금은 {turn|을/를} 두고 있어요.',
-  'reply.move': '{move}.',
-
-  'judge.pass-never-mates': '한수쉼으로는 외통을 만들 수 없어요. 빠져나갈 곳을 남기지 않는 수를 찾아보세요.',
-  'judge.not-mate': '외통이 아니에요. 장이 아직 빠져나갈 곳이 있어요.',
-  'judge.lets-escape': '그러면 장이 빠져나가요. 더 강한 수를 찾아보세요.',
-  'judge.pass-in-bikjang': '한수쉼을 하면 두 장이 마주 본 채로 대국이 끝나고 점수를 세요. 줄을 막아 보세요.',
-  'judge.wrong-way': '그것도 되지만, 이번에는 이렇게 해 보세요: {ways}.',
-  'judge.not-pass': '여기서는 어떤 수를 둬도 나빠져요. 내 차례에 할 수 있는 다른 일은 없을까요?',
-  'judge.no-pass': '이 과제에서는 한수쉼을 할 수 없어요. 수를 두세요.',
-  'judge.wrong-checker': '장군이지만, 이번에는 {piece|이/가} 장군을 불러야 해요.',
-  'judge.gives-check': '장군이 되는 수예요. 여기서는 상대가 기다리기만 하니, 더 조용한 수를 찾아보세요.',
-  'judge.makes-bikjang': '두 장이 마주 보게 돼요(빅장). 지금은 둘 사이에 기물을 하나 남겨 두세요.',
-  'way.move': '장을 줄 밖으로 옮기기',
-  'way.block': '기물로 길을 막기',
-  'way.capture': '장군을 부른 기물을 잡기',
-
-  'ex.try-over': '이번 시도는 끝났어요. 다시 해 보세요.',
-  'ex.no-pass': '이 연습에서는 한수쉼을 할 수 없어요. 수를 두세요.',
-  'ex.not-this': '이 답은 아니에요.',
-  'ex.your-move': '둘 차례예요.',
-  'end.mated': '내 장이 외통을 당했어요.',
-  'end.over': '대국이 끝났어요.',
-  'end.bikjang.count': '두 장이 마주 보고 아무도 줄을 막지 않았어요. 빅장으로 대국이 끝나 점수를 세요. {mine} 대 {theirs}, {result}.',
-  'end.bikjang': '두 장이 마주 보고 아무도 줄을 막지 않았어요. 빅장으로 대국이 끝나고 {result}.',
-  'end.double-pass.count': '두 쪽 모두 한수쉼을 했어요. 대국이 끝나 점수를 세요. {mine} 대 {theirs}, {result}.',
-  'end.double-pass': '두 쪽 모두 한수쉼을 했어요. 대국이 끝나고 {result}.',
-  'end.other': '대국이 끝났어요({reason}). {result}.',
-  'end.result.draw': '비겼어요',
-  'end.result.win': '{side|이/가} 이겨요',
-  'end.reason.repetition': '같은 국면 반복',
-  'end.reason.perpetual-check': '연속 장군',
-  'end.reason.back-and-forth': '같은 기물 왕복',
-  'end.reason.move-limit': '수 제한',
-
-  'goal.allSoldiersProtected': '{side}의 {soldier}마다 다른 {soldier|이/가} 지켜요.',
-  'goal.noLineOfThree': '{side}의 {soldier} 셋이 한 줄로 나란히 서지 않아요.',
-  'goal.soldierPairs': '{side}의 {soldier|이/가} 나란히 선 짝이 {min} 이상이에요.',
-  'goal.pieceOn': '{owner} {piece|이/가} {sq}에 서 있어요.',
-  'goal.pieceOn.any': '{owner} 기물이 {sq}에 서 있어요.',
-  'goal.pointReachable': '{sq}의 기물이 {within} 안에 {to}에 갈 수 있어요.',
-  'goal.pieceAttacked': '내 기물이 {sq}의 기물을 노려요.',
-  'goal.pieceAttacked.by': '내 {by|이/가} {sq}의 기물을 노려요.',
-  'goal.fileOpen': '{file}줄에 {owner} {soldier|이/가} 없어요.',
-  'goal.safeFromCapture': '{sq}의 내 기물을 상대가 따낼 수 없어요.',
-  'goal.wonMaterial': '기물 점수로 {min} 이상 따내요.',
-  'goal.materialKept': '기물을 잃지 않아요.',
-  'goal.elephantFree': '{owner} {wing} 상이 움직일 수 있어요.',
-  'goal.not': '이렇게 되면 안 돼요: {goal}',
-
-  'no.allSoldiersProtected': '{sq}의 {piece|을/를} 지키는 다른 {piece|이/가} 없어요.',
-  'no.noLineOfThree': '{sqs}의 {piece} {n}개가 한 줄로 나란히 섰어요.',
-  'no.soldierPairs.none': '나란히 선 졸 짝이 하나도 없어요. 목표는 {min}쌍이에요.',
-  'no.soldierPairs.one': '나란히 선 졸 짝이 1쌍뿐이에요. 목표는 {min}쌍이에요.',
-  'no.soldierPairs.some': '나란히 선 졸 짝이 {pairs}쌍뿐이에요. 목표는 {min}쌍이에요.',
-  'no.pieceOn': '{sq}에 {side}의 {piece|이/가} 없어요.',
-  'no.pieceOn.any': '{sq}에 {side}의 기물이 없어요.',
-  'no.pointReachable.gone': '{sq}에 이제 기물이 없어요.',
-  'no.pointReachable': '{sq}의 {piece|은/는} {within} 안에 {to}에 갈 수 없어요.',
-  'no.pieceAttacked.none': '{sq}에 노릴 상대 기물이 없어요.',
-  'no.pieceAttacked': '{sq}의 {target|을/를} 노리는 내 기물이 없어요.',
-  'no.pieceAttacked.by': '{sq}의 {target|을/를} 노리는 내 {by|이/가} 없어요.',
-  'no.fileOpen': '{sq}의 {owner} {soldier|이/가} 아직 {file}줄을 막고 있어요.',
-  'no.safeFromCapture.gone': '{sq}에 이제 내 기물이 없어요.',
-  'no.safeFromCapture': '{sq}의 {piece|은/는} {bySq}의 {by}에게 잡힐 수 있어요.',
-  'no.wonMaterial.up': '{gain} 앞서 있어요. 목표는 {min}을 따내는 거예요.',
-  'no.wonMaterial.down': '{gain} 뒤져 있어요. 목표는 {min}을 따내는 거예요.',
-  'no.wonMaterial.even': '기물 점수가 같아요. 목표는 {min}을 따내는 거예요.',
-  'no.materialKept.one': '내 {lost|이/가} 잡혔어요. {gain} 뒤져 있어요.',
-  'no.materialKept.many': '내 {lost|이/가} 잡혔어요. {gain} 뒤져 있어요.',
-  'no.materialKept': '기물을 잃었어요. {gain} 뒤져 있어요.',
-  'no.elephantFree.none': '{wing}에 {owner} 상이 없어요.',
-  'no.elephantFree': '{sq}의 {wing} 상은 움직일 수 없어요. 길이 모두 막혔어요.',
-  'no.negated': '이렇게 되면 안 되는데 그렇게 됐어요: {goal}',
-
-  'why.empty': '{from}에는 기물이 없어요.',
-  'why.not-your-piece': '{color}의 기물이에요. 지금은 {turn|을/를} 두고 있어요.',
-  'why.own-piece': '{to}에 내 {target|이/가} 있어요. 내 기물은 잡을 수 없어요.',
-  'why.in-check': '{by}에게 장군을 받고 있어요. 이 수로는 막을 수 없어요.',
-  'why.self-check': '{to}에서는 {by}에게 장군을 받아요.',
-  'why.pinned': '이 기물이 {by}의 장군을 막고 있어서, 움직이면 장군을 받아요.',
-  'why.bikjang': '두 장이 마주 보고 있어요(빅장). 줄을 막거나, 한수쉼으로 대국을 끝내세요.',
-  'why.palace-only': '{piece|은/는} 궁성을 벗어날 수 없어요.',
-  'why.one-step': '{piece|은/는} 궁성의 선을 따라 한 점씩 움직여요.',
-  'why.one-step.soldier': '졸은 한 번에 한 점씩, 앞이나 옆으로 움직여요.',
-  'why.no-palace-line': '궁성의 선 위가 아니에요. {from|과/와} {to|을/를} 잇는 대각선이 없어요.',
-  'why.horse-shape': '마는 곧게 한 점, 그다음 바깥쪽 대각선으로 한 점 움직여요.',
-  'why.horse-leg': '마의 멱이 {at}에서 막혔어요.',
-  'why.elephant-shape': '상은 곧게 한 점, 그다음 바깥쪽 대각선으로 두 점 움직여요.',
-  'why.elephant-path': '상의 멱이 {at}에서 막혔어요.',
-  'why.straight-lines': '차는 곧은 선(궁성 안에서는 대각선도)을 따라 움직여요.',
-  'why.straight-lines.cannon': '포는 곧은 선(궁성의 대각선 포함)을 따라, 언제나 기물 하나를 넘어 움직여요.',
-  'why.path-blocked': '{at}에서 길이 막혔어요.',
-  'why.cannon-no-screen': '포는 꼭 기물 하나를 넘어야 하는데, 사이에 기물이 없어요.',
-  'why.cannon-over-cannon': '포는 다른 포를 넘을 수 없어요.',
-  'why.cannon-two-screens': '포는 기물 하나만 넘을 수 있어요. {at|이/가} 모두 길을 막고 있어요.',
-  'why.cannon-takes-cannon': '포는 다른 포를 잡을 수 없어요.',
-  'why.soldier-backward': '졸은 뒤로 가지 않아요.',
-  'why.soldier-diagonal': '궁성의 선 위가 아니에요. 졸은 상대 궁성의 선을 따라서만 대각선으로 움직여요.',
-  'why.cannot': '{piece|은/는} {to|으로/로} 갈 수 없어요.',
-};
+/** Adds a section's task words (see exercises/task-words.ts). */
+export function addTaskWords(words: Partial<Full>): void {
+  Object.assign(en, words);
+}
 
 export const TASK_EN = en;
-/** Both languages, for the catalogue tests. */
-export const TASK_CATALOGUES = { en, ko };
+/** Both languages (Korean once loadCatalogue('ko') has run, see catalogue-ko.ts). */
+export const TASK_CATALOGUES = {
+  en,
+  get ko(): Record<TaskCode, string> | undefined {
+    return SECTIONS_KO.task;
+  },
+};

@@ -5,27 +5,18 @@
  */
 import type { Position, Square } from '$lib/engine';
 import { explainMove, type Explanation } from './explain';
+import { PickTracker } from './pick';
 
-export class PickedPiece {
-  from: Square | undefined;
-
+export class PickedPiece extends PickTracker {
   /**
    * Notes a tap on `sq`. When it was meant as the target of the picked piece and no legal move
    * goes there, returns `{ why }` (why may be missing when there is nothing to explain) and forgets
    * the pick; otherwise returns undefined and remembers `sq` if it holds a piece of the side to move.
    */
   tap(pos: Position, sq: Square): { why?: Explanation } | undefined {
-    const own = pos.pieceAt(sq)?.color === pos.turn;
-    if (this.from !== undefined && sq !== this.from && !own && !pos.dests(this.from).includes(sq)) {
-      const why = explainMove(pos, this.from, sq);
-      this.from = undefined;
-      return why ? { why } : {};
-    }
-    this.from = own ? sq : undefined;
-    return undefined;
-  }
-
-  clear(): void {
-    this.from = undefined;
+    const miss = this.tapMiss(pos, sq);
+    if (!miss) return undefined;
+    const why = explainMove(pos, miss.from, miss.to);
+    return why ? { why } : {};
   }
 }
