@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Position, RULE_SETS, moveToUci, parseUci, type Move } from '../../src/lib/engine';
 import { opponentReply } from '../../src/lib/exercises/opponent';
+// Node side: importing the defence fills opponent.ts's slot (the browser loads it lazily).
+import '../../src/lib/exercises/defence';
 import type { Exercise } from '../../src/lib/exercises/types';
 
 const require = createRequire(import.meta.url);
