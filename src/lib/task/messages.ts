@@ -10,7 +10,7 @@
 import { FILE_NAMES, koreanName, squareName, type Color, type NotationName, type Role, type Square } from '$lib/engine';
 import { fill } from '$lib/i18n/fill';
 import type { Locale } from '$lib/i18n/locales';
-import { describeMove, type MoveFacts } from '$lib/i18n/moves';
+import { describeMove, pieceNameEn, type MoveFacts } from '$lib/i18n/moves';
 import { TASK_CATALOGUES, type TaskCode } from './catalogue';
 
 export type { TaskCode } from './catalogue';
@@ -84,15 +84,6 @@ export interface SayOptions {
   notation?: NotationName;
 }
 
-const EN_ROLE: Record<Role, string> = {
-  general: 'general',
-  guard: 'guard',
-  elephant: 'elephant',
-  horse: 'horse',
-  chariot: 'chariot',
-  cannon: 'cannon',
-  soldier: 'soldier',
-};
 const SIDE: Record<Locale, Record<Color, string>> = { en: { cho: 'Cho', han: 'Han' }, ko: { cho: '초', han: '한' } };
 const UNIT: Record<Locale, Record<Unit, [string, string]>> = {
   en: { point: ['point', 'points'], move: ['move', 'moves'], pair: ['pair', 'pairs'] },
@@ -105,7 +96,7 @@ function list(items: string[], lang: Locale, and = lang === 'en' ? 'and' : ''): 
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-const pieceName = (role: Role, side: Color, lang: Locale) => (lang === 'ko' ? koreanName(role, side) : EN_ROLE[role]);
+const pieceName = (role: Role, side: Color, lang: Locale) => (lang === 'ko' ? koreanName(role, side) : pieceNameEn(role));
 
 function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if (typeof a === 'number') return String(a);
@@ -129,7 +120,7 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
     if (a.by.length === 0) return lang === 'ko' ? '상대' : 'the enemy';
     return list(
       a.by.map((b) =>
-        lang === 'ko' ? `${squareName(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${EN_ROLE[b.role]} on ${squareName(b.square)}`,
+        lang === 'ko' ? `${squareName(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${pieceNameEn(b.role)} on ${squareName(b.square)}`,
       ),
       lang,
     );
