@@ -13,6 +13,7 @@ import './task-words';
 import { Position, SETUPS, setupFen, squareName, type Color, type Move, type Outcome, type Setup, type Square } from '$lib/engine';
 import { explainMessage, explainMove } from '$lib/task/explain';
 import { joined, msg, sayEn, text, type TaskMessage } from '$lib/task/messages';
+import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { opponentReply } from './opponent';
 import { evaluateAll, type PredicateContext } from './predicates';
 import type { ChoiceOption, ExerciseTask } from './types';
@@ -93,8 +94,21 @@ export type Feedback =
   | { kind: 'solved'; move?: Move; reply?: Move; fenBeforeReply?: string; message: TaskMessage; score: number }
   | { kind: 'failed'; move?: Move; reply?: Move; fenBeforeReply?: string; message: TaskMessage; squares: Square[] };
 
+/** What an exercise's view shows (a snapshot; TaskSession re-reads it after each change). */
+export interface ExerciseSnapshot extends TaskView {
+  fen: string;
+  dests: Map<number, number[]>;
+  check: Square | undefined;
+  status: Status;
+  /** Solver moves played in this try. */
+  moves: number;
+  picked: number[];
+  /** A standing bikjang: the one position where the solver may pass (and end the game on the count). */
+  canPass: boolean;
+}
+
 /** One attempt at an exercise (the page keeps one and calls reset() to retry). */
-export class ExerciseRunner {
+export class ExerciseRunner implements TaskJudge<ExerciseSnapshot> {
   readonly task: ExerciseTask;
   readonly ctx: PredicateContext;
   pos!: Position;
@@ -130,6 +144,21 @@ export class ExerciseRunner {
     this.lastMove = undefined;
     this.message = undefined;
     this.squares = [];
+  }
+
+  snapshot(): ExerciseSnapshot {
+    const pos = this.pos;
+    return {
+      fen: pos.fen(),
+      dests: this.dests(),
+      check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined,
+      status: this.status,
+      moves: this.moves,
+      used: this.moves,
+      over: this.status !== 'playing',
+      picked: this.picked,
+      canPass: this.movable && pos.isBikjang(),
+    };
   }
 
   get isChoice(): boolean {

@@ -5,6 +5,7 @@
 import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
 import { explainMessage, explainMove, type Explanation } from '$lib/task/explain';
 import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
+import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
 
@@ -54,7 +55,25 @@ export function leftMessage(left: Left): TaskMessage {
   return msg(left.to === 'go' ? 'step.left.go' : 'step.left.capture', { n });
 }
 
-export class StepRunner {
+/** What a lesson step's view shows (a snapshot; TaskSession re-reads it after each change). */
+export interface StepSnapshot extends TaskView {
+  fen: string;
+  dests: Map<number, number[]>;
+  canPass: boolean;
+  check: Square | undefined;
+  bikjang: boolean;
+  done: boolean;
+  stuck: boolean;
+  stars: Stars;
+  remaining: Square[];
+  found: Square[];
+  missed: Square[];
+  tried: number[];
+  /** Tap tasks: how many points there are to find (0 for other tasks). */
+  total: number;
+}
+
+export class StepRunner implements TaskJudge<StepSnapshot> {
   readonly step: Step;
   pos!: Position;
   remaining: Square[] = [];
@@ -100,6 +119,28 @@ export class StepRunner {
 
   get kind() {
     return this.step.goal.kind;
+  }
+
+  snapshot(): StepSnapshot {
+    const pos = this.pos;
+    const goal = this.step.goal;
+    return {
+      fen: pos.fen(),
+      dests: this.dests(),
+      canPass: this.canPass,
+      check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined,
+      bikjang: pos.isBikjang(),
+      done: this.done,
+      stuck: this.stuck,
+      over: this.done || this.stuck,
+      stars: this.stars,
+      used: this.used,
+      remaining: this.remaining,
+      found: this.found,
+      missed: this.missed,
+      tried: this.tried,
+      total: goal.kind === 'dests' ? pos.dests(goal.piece).length : goal.kind === 'points' ? goal.points.length : 0,
+    };
   }
 
   /** Whether the board takes moves (not a tapping or choosing task) right now. */
