@@ -544,7 +544,7 @@ describe('explainer', () => {
 
   test('said in Korean from the code and what it names, in English unchanged', async () => {
     const { locale } = await import('$lib/i18n');
-    const { explanationText } = await import('$lib/lessons/explain-text');
+    const { explanationText } = await import('$lib/task/tell');
     const ko = (fen: string, move: string) => explanationText(explain(fen, move)!);
     locale.set('ko');
     try {

@@ -174,6 +174,7 @@ describe('puzzle session: the move shows before the judgement', () => {
     const { solver, release, pending } = slowSolver();
     const s = new PuzzleSession(p, { solver, replyDelay: 0 });
     expect(s.inProgress).toBe(false);
+    expect(s.busy).toBe(false);
     const played = s.play(mv('d5d8'));
     // Before any answer: the move is on the board, the board takes no input, the judge is asked.
     expect(s.played).toEqual(['d5d8']);
@@ -182,11 +183,16 @@ describe('puzzle session: the move shows before the judgement', () => {
     expect(s.status).toBe('thinking');
     expect(s.dests.size).toBe(0);
     expect(s.inProgress).toBe(true);
+    // The judge call holds the app busy (the update prompt waits), as the attempt does after it.
+    expect(s.busy).toBe(true);
     expect(pending()).toBe(1);
     release();
     await played;
     expect(s.played).toEqual(['d5d8', 'e10e10']);
     expect(s.status).toBe('solving');
+    expect(s.busy).toBe(true);
+    s.restart();
+    expect(s.busy).toBe(false);
   });
 
   it('puts a wrong move on the board at once, then the refutation', async () => {

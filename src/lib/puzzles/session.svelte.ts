@@ -7,6 +7,7 @@
  * (tactics.ts: at least the stored line's win minus a point).
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
+import { pause as wait } from '$lib/task/session.svelte';
 import type { AttemptSummary } from './record';
 import { load, type Reply } from './solve';
 import type { SolverClient } from './solver-client';
@@ -49,8 +50,6 @@ export interface SessionOptions {
   onreport?: (e: FinishEvent) => void;
   now?: () => number;
 }
-
-const wait = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());
 
 export class PuzzleSession {
   readonly puzzle: Puzzle;
@@ -173,6 +172,11 @@ export class PuzzleSession {
   get inProgress(): boolean {
     if (this.status === 'solved' || this.status === 'shown') return false;
     return this.played.length > 0 || this.hintsUsed > 0 || this.mistakes > 0;
+  }
+
+  /** The app must not be interrupted (the update prompt waits): an attempt under way, or a judge call pending. */
+  get busy(): boolean {
+    return this.inProgress || this.status === 'thinking';
   }
 
   /**

@@ -13,7 +13,7 @@
  * - busy: while a try is under way or a reply or judge call is pending, the app is held busy
  *   (`$lib/app/busy.svelte`), so the update prompt waits and no reload interrupts the task.
  */
-import { holdBusy, type BusyReason } from '$lib/app/busy.svelte';
+import { useBusy, type BusyReason } from '$lib/app/busy.svelte';
 import type { TaskMessage } from './messages';
 
 /** The tone of a feedback line (TaskFeedback.svelte colours it). */
@@ -101,9 +101,7 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
    * pending reply when the component goes.
    */
   attach(): void {
-    $effect(() => {
-      if (this.busy) return holdBusy(this.opts.reason);
-    });
+    useBusy(() => this.busy, this.opts.reason);
     $effect(() => () => this.destroy());
   }
 

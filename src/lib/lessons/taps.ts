@@ -1,2 +1,0 @@
-/** Kept for the puzzle player's import: taps live in the task core. */
-export { PickedPiece } from '$lib/task/taps';
