@@ -231,7 +231,11 @@ describe('updates', () => {
         await waitForApp(a);
 
         // B: the same document, the puzzle where it was; then solved, and its message stays.
-        await b.waitForTimeout(1500);
+        // B has seen the new worker take over once it turns preloading off (sw-update's answer to
+        // another tab's update): it decided then, and did not reload.
+        await b.waitForFunction(() => !window.__tabB || document.body.dataset.sveltekitPreloadData === 'off', undefined, {
+          timeout: 60_000,
+        });
         assert.equal(
           await b.evaluate(() => window.__tabB === true && navigator.serviceWorker.controller !== null),
           true,
@@ -240,7 +244,8 @@ describe('updates', () => {
         assert.equal(await b.locator('[data-testid="puzzle-line"] li').count(), 2);
         await tapMove(b, puzzle.moves[2]);
         await b.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
-        await b.waitForTimeout(1500);
+        // The solve's last step: the attempt and the new rating stored and shown.
+        await b.getByTestId('rating-change').waitFor();
         assert.equal(await b.evaluate(() => window.__tabB), true, 'tab B not reloaded after the solve');
         assert.equal(await b.getAttribute('[data-testid="puzzle-player"]', 'data-status'), 'solved');
         assert.ok((await b.getByTestId('puzzle-result').innerText()).length > 0);
