@@ -5,8 +5,8 @@
 //   node test/e2e/run.mjs            all files
 //   node test/e2e/run.mjs shell      only files whose name contains "shell"
 //   E2E_BUILD=1 node test/e2e/run.mjs   force a rebuild
-//   E2E_CONCURRENCY=1 node test/e2e/run.mjs   one file at a time (default 3)
-// Files run three at a time, each in its own process with its own browser (so its own IndexedDB,
+//   E2E_CONCURRENCY=1 node test/e2e/run.mjs   one file at a time (default 2)
+// Files run two at a time, each in its own process with its own browser (so its own IndexedDB,
 // service workers and ports): most of a file's time is waiting (opponent replies, page loads), not
 // CPU. The longest files start first. Files that deploy a new version (second-build.mjs) share one
 // second build, started here beside the first tests (E2E_SECOND_BUILD).
@@ -81,7 +81,7 @@ async function acquireLock() {
   for (;;) {
     try {
       mkdirSync(lockDir, { recursive: false });
-      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      writeFileSync(join(lockDir, 'pid'), `${process.pid}\n${root}`);
       return;
     } catch (error) {
       if (error.code === 'ENOENT') {
@@ -92,7 +92,10 @@ async function acquireLock() {
     }
     let holder = NaN;
     try {
-      holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+      // "pid\ncheckout": a node_modules copied from another checkout carries that one's lock, whose
+      // holder does not hold this checkout's.
+      const [pid, checkout = root] = readFileSync(join(lockDir, 'pid'), 'utf8').split('\n');
+      holder = checkout === root ? Number(pid) : 0;
     } catch {
       // Being written or removed right now.
     }
@@ -124,7 +127,7 @@ const files = readdirSync(e2eDir)
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => join(e2eDir, f));
-const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 3);
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 if (files.length === 0) {
   console.log('No end-to-end test files matched.');
   process.exit(0);
