@@ -143,6 +143,9 @@ describe('updates', () => {
       // A puzzle in progress when the new version arrives: no prompt.
       await startPuzzle(page, one);
       await deployAndFind(page);
+      // The one fixed wait left: proving that nothing shows needs a time. Workbox announces the
+      // waiting worker 200 ms after it is installed (WAITING_TIMEOUT_DURATION in workbox-window) and
+      // the page shows no state of its own for "waiting but held back"; 1.5 s covers it.
       await page.waitForTimeout(1500);
       assert.equal(await page.getByTestId('update-toast').count(), 0, 'no prompt during the puzzle');
 
