@@ -52,11 +52,9 @@ function frameworkChunk(): Plugin {
   };
 }
 
-// Two test projects:
-// - `unit` (npm run test:unit): unit, component and content tests, the fast loop (under 90 s);
-// - `slow` (npm run test:slow): the Fairy-Stockfish differential tests and whole-collection checks
-//   under test/slow/, one Fairy-Stockfish per file, files run in parallel.
-// `npm test` and .ci/run run both.
+// The fast loop, project `unit` (npm run test:unit): unit, component and content tests, under 90 s.
+// The slow suites (npm run test:slow: Fairy-Stockfish differential tests, whole collections) have a
+// config of their own, vitest.slow.config.ts, without the Kit plugin. `npm test` and .ci/run run both.
 export default defineConfig({
   plugins: [sveltekit(), svelteTesting(), frameworkChunk()],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
@@ -71,10 +69,6 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/component/**/*.test.ts', 'test/content/**/*.test.ts'] },
-      },
-      {
-        extends: true,
-        test: { name: 'slow', include: ['test/slow/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 900_000 },
       },
     ],
   },

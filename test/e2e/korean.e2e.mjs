@@ -16,29 +16,39 @@ const ids = (kind) => [...answers.keys()].filter((k) => k.startsWith(`${kind}:`)
 const lessons = [...new Set(ids('lesson').map((id) => id.split('/')[0]))];
 const exercises = ids('exercise');
 
+// Two pages at a time, each in its own context of one browser: a page's time is mostly waiting
+// (replies, feedback), so two halve the file's time. A test takes a free page and gives it back.
+const PAGES = 2;
 let browser;
-let session;
+const free = [];
 before(async () => {
   browser = await launch();
-  session = await openPage(browser, 'phone', { locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+  for (let i = 0; i < PAGES; i++) free.push(await openPage(browser, 'phone', { locale: 'ko-KR', viewport: { width: 360, height: 740 } }));
 });
 after(async () => {
   await browser?.close();
 });
 
 async function check(path, play) {
-  const { page, errors } = session;
-  await page.goto(path);
-  await waitForApp(page);
-  await page.waitForFunction(() => document.documentElement.lang === 'ko');
-  const said = await play(page);
-  const text = await page.locator('main').first().innerText();
-  const english = englishWords([text, ...said].join('\n'));
-  assert.deepEqual(english, [], `${path}: English words ${english.join(' ')}`);
-  assert.deepEqual(errors, [], `${path}: page errors`);
+  // The describe runs at most PAGES tests at once, so a page is always free here.
+  const session = free.pop();
+  assert.ok(session, 'a free page');
+  try {
+    const { page, errors } = session;
+    await page.goto(path);
+    await waitForApp(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'ko');
+    const said = await play(page);
+    const text = await page.locator('main').first().innerText();
+    const english = englishWords([text, ...said].join('\n'));
+    assert.deepEqual(english, [], `${path}: English words ${english.join(' ')}`);
+    assert.deepEqual(errors, [], `${path}: page errors`);
+  } finally {
+    free.push(session);
+  }
 }
 
-describe('Korean lesson and exercise pages, played', () => {
+describe('Korean lesson and exercise pages, played', { concurrency: PAGES }, () => {
   test('the task export names lessons and exercises', () => {
     assert.ok(lessons.length >= 20 && exercises.length >= 30, `${lessons.length} lessons, ${exercises.length} exercises`);
   });

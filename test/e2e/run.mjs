@@ -5,11 +5,17 @@
 //   node test/e2e/run.mjs            all files
 //   node test/e2e/run.mjs shell      only files whose name contains "shell"
 //   E2E_BUILD=1 node test/e2e/run.mjs   force a rebuild
+//   E2E_CONCURRENCY=1 node test/e2e/run.mjs   one file at a time (default 2)
+// Files run two at a time, each in its own process with its own browser (so its own IndexedDB,
+// service workers and ports): most of a file's time is waiting (opponent replies, page loads), not
+// CPU. The longest files start first. Files that deploy a new version (second-build.mjs) share one
+// second build, started here beside the first tests (E2E_SECOND_BUILD).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secondBuild } from './second-build.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const e2eDir = join(root, 'test/e2e');
@@ -75,7 +81,7 @@ async function acquireLock() {
   for (;;) {
     try {
       mkdirSync(lockDir, { recursive: false });
-      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      writeFileSync(join(lockDir, 'pid'), `${process.pid}\n${root}`);
       return;
     } catch (error) {
       if (error.code === 'ENOENT') {
@@ -86,7 +92,10 @@ async function acquireLock() {
     }
     let holder = NaN;
     try {
-      holder = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+      // "pid\ncheckout": a node_modules copied from another checkout carries that one's lock, whose
+      // holder does not hold this checkout's.
+      const [pid, checkout = root] = readFileSync(join(lockDir, 'pid'), 'utf8').split('\n');
+      holder = checkout === root ? Number(pid) : 0;
     } catch {
       // Being written or removed right now.
     }
@@ -105,12 +114,20 @@ async function acquireLock() {
 }
 const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
 
+// The longest files (about 4-8 minutes each on the 2-core CI machine) start first, so the short
+// ones fill the other slots around them.
+const LONGEST_FIRST = ['offline', 'korean', 'updates', 'play', 'progress', 'puzzles', 'learn'];
+const rank = (f) => {
+  const i = LONGEST_FIRST.findIndex((x) => f === `${x}.e2e.mjs`);
+  return i === -1 ? LONGEST_FIRST.length : i;
+};
 const filters = process.argv.slice(2);
 const files = readdirSync(e2eDir)
   .filter((f) => f.endsWith('.e2e.mjs'))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-  .sort()
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => join(e2eDir, f));
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 if (files.length === 0) {
   console.log('No end-to-end test files matched.');
   process.exit(0);
@@ -124,6 +141,25 @@ if (needsBuild()) {
   const code = await run([vite, 'build']);
   if (code !== 0) process.exit(code);
 }
+
+// One second build for every file that deploys a new version; the tests wait for its ready file.
+let second;
+if (files.some((f) => readFileSync(f, 'utf8').includes('./second-build.mjs'))) {
+  second = await secondBuild('shared', { shared: '' });
+  second.ready = join(second.work, 'ready');
+  second
+    .build()
+    .then(
+      () => writeFileSync(second.ready, 'ok'),
+      (error) => writeFileSync(second.ready, error.message),
+    )
+    .catch(() => {});
+}
+const stopSecond = () => {
+  if (!second) return;
+  second.stop();
+  rmSync(second.work, { recursive: true, force: true });
+};
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -141,19 +177,22 @@ const stopServer = () => {
 };
 process.on('SIGINT', () => {
   stopServer();
+  stopSecond();
   process.exit(130);
 });
 
 let code = 1;
 try {
   await waitForServer(baseUrl, server);
-  console.log(`[e2e] serving build/ at ${baseUrl}; ${files.length} file(s)`);
-  code = await run(['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-    env: { ...process.env, E2E_BASE_URL: baseUrl },
-  });
+  console.log(`[e2e] serving build/ at ${baseUrl}; ${files.length} file(s), ${concurrency} at a time`);
+  const env = { ...process.env, E2E_BASE_URL: baseUrl };
+  if (second) env.E2E_SECOND_BUILD = JSON.stringify({ dir: second.dir, version: second.version, ready: second.ready });
+  code = await run(['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { env });
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
 } finally {
   stopServer();
+  stopSecond();
+  await second?.remove();
 }
 process.exit(code);

@@ -143,6 +143,9 @@ describe('updates', () => {
       // A puzzle in progress when the new version arrives: no prompt.
       await startPuzzle(page, one);
       await deployAndFind(page);
+      // The one fixed wait left: proving that nothing shows needs a time. Workbox announces the
+      // waiting worker 200 ms after it is installed (WAITING_TIMEOUT_DURATION in workbox-window) and
+      // the page shows no state of its own for "waiting but held back"; 1.5 s covers it.
       await page.waitForTimeout(1500);
       assert.equal(await page.getByTestId('update-toast').count(), 0, 'no prompt during the puzzle');
 
@@ -231,7 +234,11 @@ describe('updates', () => {
         await waitForApp(a);
 
         // B: the same document, the puzzle where it was; then solved, and its message stays.
-        await b.waitForTimeout(1500);
+        // B has seen the new worker take over once it turns preloading off (sw-update's answer to
+        // another tab's update): it decided then, and did not reload.
+        await b.waitForFunction(() => !window.__tabB || document.body.dataset.sveltekitPreloadData === 'off', undefined, {
+          timeout: 60_000,
+        });
         assert.equal(
           await b.evaluate(() => window.__tabB === true && navigator.serviceWorker.controller !== null),
           true,
@@ -240,7 +247,8 @@ describe('updates', () => {
         assert.equal(await b.locator('[data-testid="puzzle-line"] li').count(), 2);
         await tapMove(b, puzzle.moves[2]);
         await b.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
-        await b.waitForTimeout(1500);
+        // The solve's last step: the attempt and the new rating stored and shown.
+        await b.getByTestId('rating-change').waitFor();
         assert.equal(await b.evaluate(() => window.__tabB), true, 'tab B not reloaded after the solve');
         assert.equal(await b.getAttribute('[data-testid="puzzle-player"]', 'data-status'), 'solved');
         assert.ok((await b.getByTestId('puzzle-result').innerText()).length > 0);
