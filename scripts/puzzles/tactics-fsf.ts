@@ -54,6 +54,17 @@ export interface FsfVerdict {
 /** Which candidates FSF checks first: the judge's margin over the runner-up, then the win. */
 export const promise = (c: { gain: number; second: number }): number => (c.gain - c.second) * 100 + c.gain;
 
+/**
+ * --early: FSF's two lines at one depth (best, runner-up, best minus runner-up in cp) already
+ * clearly refuse `ours`: it is neither line, or the best by less than gap / 3, or the runner-up
+ * by gap / 3 or more.
+ */
+export function clearlyRejects(ours: string, best: string, runnerUp: string, margin: number, gap: number): boolean {
+  if (best === ours) return margin < gap / 3;
+  if (runnerUp === ours) return margin >= gap / 3;
+  return true;
+}
+
 /** The seeds with a candidate file in DIR. */
 export function storedSeeds(dir: string): string[] {
   return readdirSync(dir)
@@ -147,9 +158,7 @@ async function main() {
         const cp = m[3] === 'mate' ? Math.sign(Number(m[4])) * MATE_CP : Number(m[4]);
         if (m[2] === '1') Object.assign(pv1, { depth: d, cp, move: m[5] });
         else if (d >= early && pv1.depth === d) {
-          const ours = c.line[0];
-          const margin = pv1.cp - cp;
-          if ((pv1.move !== ours && m[5] !== ours) || (pv1.move === ours && margin < gap / 3) || (m[5] === ours && margin >= gap / 3)) {
+          if (clearlyRejects(c.line[0], pv1.move, m[5], pv1.cp - cp, gap)) {
             earlyAt = d;
             fsf.send('stop');
           }
