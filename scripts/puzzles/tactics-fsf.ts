@@ -5,7 +5,7 @@
  * value of a point, 58–75 cp; elephant 194 cp, soldier 115 cp, chariot 974 cp at depth 10 from
  * the start position), and FSF sees no mate for either side.
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-fsf.ts [--depth 14] [--gap 175] [--in DIR] [--seeds all|1,2] [--cap 150] [--follow 1]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-fsf.ts [--depth 14] [--gap 175] [--in DIR] [--seeds all|1,2] [--cap 150] [--early 12] [--hash 64] [--follow 1]
  *
  * Reads DIR/tactics-t<seed>.jsonl (default DIR node_modules/.cache/puzzles; --seeds all, the
  * default, takes every seed there), appends verdicts to DIR/tactics-fsf[-k].jsonl ({fen, depth,
@@ -127,6 +127,7 @@ async function main() {
   const fsf = await loadFsf();
   await fsf.variant('janggicasual');
   fsf.send('setoption name MultiPV value 2');
+  fsf.send(`setoption name Hash value ${Number(arg('hash', '64'))}`);
   let n = 0;
   let ok = 0;
   const capped: string[] = [];
