@@ -1,27 +1,29 @@
 /**
  * lessons/puzzles/tactics.csv from the tactics candidates (tactics-gen.ts) and Fairy-Stockfish's
  * verdicts (tactics-fsf.ts): one position per game and line, themes by code
- * (tactic-themes.ts), ratings by the effort model (rating.ts through tactics.ts), ids `tc-NNNN`
- * in rating order. `mate_in` is 0 (the kind's mark); `source` is `playout-t<seed>` and ends in
+ * (tactic-themes.ts), ratings by the effort model (rating.ts through tactics.ts). Ids `tc-NNNN`:
+ * a position already in the --out file keeps its id (progress records and reviews name it); new
+ * ones are numbered after the largest id there, in rating order, so an id never names another puzzle. `mate_in` is 0 (the kind's mark); `source` is `playout-t<seed>` and ends in
  * `-fsf<depth>` when Fairy-Stockfish confirmed the puzzle.
  *
- *   node scripts/run-ts.mjs scripts/puzzles/tactics-build.ts [--seeds 1,2] [--in DIR] [--fsf required|optional] [--exclude scripts/puzzles/slow-tactics.txt] [--out lessons/puzzles/tactics.csv]
+ *   node scripts/run-ts.mjs scripts/puzzles/tactics-build.ts [--seeds all|1,2] [--in DIR] [--fsf required|optional] [--exclude scripts/puzzles/slow-tactics.txt] [--out lessons/puzzles/tactics.csv]
  *
  * Every kept row is checked again here by the judge's rule (exactly one first move keeps the
  * target; the line's moves keep it), and the rows FSF rejected are dropped.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatPuzzleCsv } from '../../src/lib/puzzles/csv';
+import { formatPuzzleCsv, parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
 import { allMoveValues, tacticRating, tacticTarget } from '../../src/lib/puzzles/tactics';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { arg } from './gen';
 import { load, positionKey } from './lib';
-import { tacticCandidates, type FsfVerdict } from './tactics-fsf';
+import { storedSeeds, tacticCandidates, type FsfVerdict } from './tactics-fsf';
 
 const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
-const seeds = arg('seeds', '1,2').split(',');
+const seedArg = arg('seeds', 'all');
+const seeds = seedArg === 'all' ? storedSeeds(dir) : seedArg.split(',');
 const fsfRequired = arg('fsf', 'required') === 'required';
 const outFile = resolve(arg('out', 'lessons/puzzles/tactics.csv'));
 /** --exclude FILE: positions (board and side, one a line; judge-time.ts --slow writes them) left out: the live judge is too slow on them. */
@@ -73,8 +75,18 @@ for (const o of tacticCandidates(dir, seeds)) {
     source: `playout-t${o.seed}${v ? `-fsf${v.depth}` : ''}`,
   });
 }
+// Ids: kept for the positions of the current file, new ones after its largest number.
+const oldIds = new Map<string, string>();
+let last = 0;
+if (existsSync(outFile))
+  for (const p of parsePuzzleCsv(readFileSync(outFile, 'utf8'), outFile)) {
+    oldIds.set(positionKey(p.fen), p.id);
+    last = Math.max(last, Number(/^tc-(\d+)$/.exec(p.id)?.[1] ?? 0));
+  }
 rows.sort((a, b) => a.rating - b.rating || a.fen.localeCompare(b.fen));
-const puzzles: Puzzle[] = rows.map((r, i) => ({ id: `tc-${String(i + 1).padStart(4, '0')}`, ...r }));
+const puzzles: Puzzle[] = rows
+  .map((r) => ({ id: oldIds.get(positionKey(r.fen)) ?? `tc-${String(++last).padStart(4, '0')}`, ...r }))
+  .sort((a, b) => a.id.localeCompare(b.id));
 writeFileSync(outFile, formatPuzzleCsv(puzzles));
 const fsfOk = puzzles.filter((p) => /-fsf\d+$/.test(p.source)).length;
 console.log(

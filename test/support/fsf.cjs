@@ -11,8 +11,10 @@ async function loadFsf() {
   globalThis.fetch = savedFetch;
   let lines = [];
   let waiter = null;
+  let watcher = null;
   sf.addMessageListener((line) => {
     lines.push(line);
+    if (watcher) watcher(line);
     if (waiter && waiter.test(line)) {
       const w = waiter;
       waiter = null;
@@ -45,6 +47,10 @@ async function loadFsf() {
     raw: sf,
     send,
     cmd,
+    /** Calls fn with every line the engine prints (null: stop), e.g. to stop a search early. */
+    watch(fn) {
+      watcher = fn;
+    },
     async variant(v) {
       send(`setoption name UCI_Variant value ${v}`);
       await cmd('isready', /^readyok/);
