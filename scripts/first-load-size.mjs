@@ -2,7 +2,7 @@
 // First-load JavaScript of prerendered pages, per UI language: every script a page's HTML loads or
 // preloads, every module those import statically (followed to the end, in case a page's HTML ever
 // misses one), and the language's catalogue chunks that the root layout awaits before the first
-// render (src/routes/+layout.ts → loadCatalogue), each file once, gzip -9 each, summed. A Korean
+// render (src/routes/+layout.ts → loadCatalogue, loadSections), each file once, gzip -9 each, summed. A Korean
 // reader (navigator.language ko-KR, or the saved language setting) loads the Korean chunks; an
 // English reader the English ones (none when English is built into the pages). Run after a build:
 //   node scripts/first-load-size.mjs [buildDir] [page,page,...]
@@ -11,11 +11,12 @@
 // exceed the budget (80 KB gzip). Exits 1 when a page is over the budget in either language.
 //
 // The language chunks are found in Vite's manifest (.svelte-kit/output/client/.vite/manifest.json,
-// or under $JANGGI_KIT_DIR): the dynamic entries of src/lib/i18n/<lang>*.ts and
-// src/lib/i18n/lang/<lang>*.ts.
+// or under $JANGGI_KIT_DIR): the app catalogue src/lib/i18n/<lang>.ts and the section catalogues
+// the page's path needs (src/lib/i18n/sections.js, shared with the layout).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sectionsFor } from '../src/lib/i18n/sections.js';
 
 const BUDGET_KB = 80;
 const LANGUAGES = ['en', 'ko'];
@@ -63,27 +64,49 @@ function closure(urls) {
   return all;
 }
 
-/** The chunks (absolute URLs) the layout awaits for each language, from Vite's manifest. */
-function languageChunks() {
+/**
+ * Where each section's words are, per language (see src/lib/i18n/catalogues.ts); a page's
+ * sections come from sectionsFor (src/lib/i18n/sections.js), the function the root layout uses.
+ */
+const SECTION_SOURCES = {
+  task: (lang) => `src/lib/task/catalogue-${lang}.ts`,
+  exercises: (lang) => `src/lib/exercises/text-${lang}.ts`,
+  learn: (lang) => `src/lib/lessons/text-${lang}.ts`,
+};
+
+function readManifest() {
   if (!existsSync(manifestPath)) {
     console.error(`${manifestPath} not found: run \`npx vite build\` first (or set JANGGI_KIT_DIR to Kit's directory).`);
     process.exit(2);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const out = {};
-  for (const lang of LANGUAGES) {
-    const source = new RegExp(`^src/lib/i18n/(?:lang/)?${lang}(?:-[a-z-]+)?\\.ts$`);
-    out[lang] = Object.values(manifest)
-      .filter((chunk) => chunk.src && source.test(chunk.src) && chunk.isDynamicEntry)
-      .map((chunk) => `/${chunk.file}`);
-  }
-  if (!out.ko.length) {
-    console.error(`no Korean catalogue chunk in ${manifestPath} (expected a dynamic entry src/lib/i18n/ko*.ts or lang/ko*.ts)`);
-    process.exit(2);
-  }
-  return out;
+  const bySource = new Map();
+  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))))
+    if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
+  return bySource;
 }
-const LANGUAGE_CHUNKS = languageChunks();
+const chunkOf = readManifest();
+
+/** The app catalogue chunk of each language (none when a language is built into the pages). */
+const APP_CHUNKS = Object.fromEntries(LANGUAGES.map((lang) => [lang, chunkOf.get(`src/lib/i18n/${lang}.ts`)]));
+if (!APP_CHUNKS.ko) {
+  console.error(`no Korean catalogue chunk (src/lib/i18n/ko.ts) in ${manifestPath}`);
+  process.exit(2);
+}
+
+/** The chunks the root layout awaits for `lang` on `path`: the app catalogue and the page's sections. */
+function languageChunks(path, lang) {
+  const urls = APP_CHUNKS[lang] ? [APP_CHUNKS[lang]] : [];
+  for (const name of sectionsFor(path)) {
+    const source = SECTION_SOURCES[name](lang);
+    const url = chunkOf.get(source);
+    if (!url) {
+      console.error(`no chunk for ${source} (section ${name}) in ${manifestPath}`);
+      process.exit(2);
+    }
+    urls.push(url);
+  }
+  return urls;
+}
 
 function gzSize(url) {
   let sizes = gzCache.get(url);
@@ -105,7 +128,8 @@ function measure(page, lang) {
     base = [...html.matchAll(/(?:href|import\()\s*=?\s*"([^"]+\.js)"/g)].map((m) => m[1]);
     pageScripts.set(page, base);
   }
-  const urls = closure([...base, ...LANGUAGE_CHUNKS[lang]]);
+  const path = `/${page === 'index' ? '' : page}`;
+  const urls = closure([...base, ...languageChunks(path, lang)]);
   let raw = 0;
   let gz = 0;
   for (const url of urls) {
@@ -113,7 +137,7 @@ function measure(page, lang) {
     raw += sizes.raw;
     gz += sizes.gz;
   }
-  return { page: `/${page === 'index' ? '' : page}`, lang, scripts: urls.size, raw: raw / 1024, gz: gz / 1024 };
+  return { page: path, lang, scripts: urls.size, raw: raw / 1024, gz: gz / 1024 };
 }
 
 const line = (m) => `${m.page} [${m.lang}]: ${m.scripts} scripts, ${m.raw.toFixed(1)} KB, ${m.gz.toFixed(1)} KB gzip`;
