@@ -8,7 +8,6 @@ import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 import { PLAY_CATALOGUES } from '$lib/play/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
-import '$lib/exercises/task-words';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
 import { SECTIONS as LOADED, loadSections } from '$lib/i18n/catalogues';
 import { SECTION_NAMES, sectionsFor } from '$lib/i18n/sections.js';
@@ -90,7 +89,7 @@ describe('loading', () => {
   });
   it('a page awaits the sections it shows: task feedback only on lesson and exercise pages', () => {
     expect(sectionsFor('/learn/bikjang')).toEqual(['learn', 'task']);
-    expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task']);
+    expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task', 'exerciseTask']);
     expect(sectionsFor('/exercises')).toEqual(['exercises']);
     expect(sectionsFor('/learn')).toEqual(['learn']);
     for (const path of ['/', '/progress', '/teach', '/assign/print', '/report'])

@@ -9,13 +9,15 @@
  *   teacher's pages and home (assignment cards name lessons and exercise tracks);
  * - `exercises`: Exercises UI words (exercises/text.ts): the same pages, for exercises;
  * - `task`: task feedback (task/catalogue.ts): a lesson or exercise page. Puzzle pages load it
- *   with their feedback code, after the first paint (PuzzlePlayer).
+ *   with their feedback code, after the first paint (PuzzlePlayer);
+ * - `exerciseTask`: the exercises' own task words (goals, failures, game ends;
+ *   exercises/task-words-*.ts): an exercise page.
  */
 
-/** @typedef {'task' | 'exercises' | 'learn'} SectionName */
+/** @typedef {'task' | 'exerciseTask' | 'exercises' | 'learn'} SectionName */
 
 /** @type {readonly SectionName[]} */
-export const SECTION_NAMES = ['task', 'exercises', 'learn'];
+export const SECTION_NAMES = ['task', 'exerciseTask', 'exercises', 'learn'];
 
 /**
  * @param {string} pathname
@@ -25,7 +27,7 @@ export function sectionsFor(pathname) {
   const parts = pathname.split('/').filter(Boolean);
   const [first = ''] = parts;
   if (first === 'learn') return parts.length > 1 ? ['learn', 'task'] : ['learn'];
-  if (first === 'exercises') return parts.length > 1 ? ['exercises', 'task'] : ['exercises'];
+  if (first === 'exercises') return parts.length > 1 ? ['exercises', 'task', 'exerciseTask'] : ['exercises'];
   if (['', 'progress', 'teach', 'assign', 'report'].includes(first)) return ['learn', 'exercises'];
   return [];
 }

@@ -1,10 +1,8 @@
 /**
  * The English task catalogue (see catalogue.ts): a chunk of its own, loaded by the pages that say
  * task feedback (loadSections in $lib/i18n/catalogues), like the Korean one (catalogue-ko.ts).
- * The exercises' own task words (goals, failures, game ends) are part of it.
+ * The exercises' own task words (goals, failures, game ends) are in exercises/task-words-en.ts.
  */
-import { EXERCISE_TASK_EN } from '$lib/exercises/task-words';
-
 const core = {
   /** Authored content (a hint, a success line, an option's reply), already in the reader's language. */
   text: '{text}',
@@ -75,4 +73,4 @@ const core = {
   'why.cannot': 'The {piece} cannot go to {to}.',
 } as const;
 
-export const en = { ...core, ...EXERCISE_TASK_EN };
+export const en = core;

@@ -5,22 +5,40 @@
  * the particle that fits the word (see $lib/i18n/particles.ts). English sentences are capitalised
  * when said, so a template may start with a parameter ("{owner} soldier…" → "Your soldier…").
  *
- * The templates are in catalogue-en.ts and catalogue-ko.ts, one chunk per language: the pages
- * that say feedback await the reader's language (loadSections in $lib/i18n/catalogues), so no
- * page carries a language it does not show.
+ * The templates are chunks of their own, one per language: the core (catalogue-en.ts,
+ * catalogue-ko.ts) and the exercises' words (exercises/task-words-*.ts), which only exercise pages
+ * load. A page awaits the reader's language (loadSections in $lib/i18n/catalogues), so it carries
+ * no language it does not show.
  */
 import { SECTIONS } from '$lib/i18n/catalogues';
+import type { Locale } from '$lib/i18n';
 import type { en } from './catalogue-en';
+import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
 
-type Full = typeof en;
+type Full = typeof en & typeof EXERCISE_TASK_EN;
+/** The codes of the core (lessons, puzzles, exercises alike). */
+export type CoreCode = keyof typeof en;
 export type TaskCode = keyof Full;
+
+const merged = new Map<Locale, { core: unknown; exercise: unknown; all: Record<TaskCode, string> }>();
+/** `lang`'s core and exercise words as one catalogue (kept while neither changes). */
+function catalogue(lang: Locale): Record<TaskCode, string> | undefined {
+  const { task: core, exerciseTask: exercise } = SECTIONS[lang];
+  if (!core && !exercise) return undefined;
+  let entry = merged.get(lang);
+  if (!entry || entry.core !== core || entry.exercise !== exercise) {
+    entry = { core, exercise, all: { ...core, ...exercise } as Record<TaskCode, string> };
+    merged.set(lang, entry);
+  }
+  return entry.all;
+}
 
 /** Both languages, once loaded (see loadSections). */
 export const TASK_CATALOGUES = {
   get en(): Full {
-    return SECTIONS.en.task ?? ({} as Full);
+    return (catalogue('en') ?? {}) as Full;
   },
   get ko(): Record<TaskCode, string> | undefined {
-    return SECTIONS.ko.task;
+    return catalogue('ko');
   },
 };

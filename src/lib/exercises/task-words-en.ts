@@ -1,6 +1,7 @@
 /**
  * The exercises' task words in English (goals, why a try failed, how a game ended): part of the
- * English task catalogue (task/catalogue-en.ts, a chunk of its own). Korean: task/catalogue-ko.ts.
+ * task catalogue (task/catalogue.ts) on the exercise pages only, a chunk of its own (loadSections
+ * in $lib/i18n/catalogues). Korean: task-words-ko.ts.
  */
 
 export const EXERCISE_TASK_EN = {
