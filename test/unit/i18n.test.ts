@@ -7,6 +7,7 @@ import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
 import { PLAY_CATALOGUES } from '$lib/play/text';
+import { HOME_CATALOGUES } from '$lib/app/home/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
 import { SECTIONS as LOADED, loadSections } from '$lib/i18n/catalogues';
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, { en: Record<string, string>; ko?: Record<string,
   assignments: ASSIGNMENT_CATALOGUES,
   task: TASK_CATALOGUES,
   play: PLAY_CATALOGUES,
+  home: HOME_CATALOGUES,
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -82,8 +84,10 @@ describe('loading', () => {
       await loadSections(lang, SECTION_NAMES);
       for (const name of SECTION_NAMES) expect(LOADED[lang][name], `${lang} ${name}`).toBe(before[name]);
     }
-    expect(TASK_CATALOGUES.en).toBe(LOADED.en.task);
-    expect(TASK_CATALOGUES.ko).toBe(LOADED.ko.task);
+    // Task feedback: the core and the exercises' words, as one catalogue.
+    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask });
+    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask });
+    expect(TASK_CATALOGUES.ko).toBe(TASK_CATALOGUES.ko);
     expect(EXERCISE_CATALOGUES.ko).toBe(LOADED.ko.exercises);
     expect(LEARN_CATALOGUES.en).toBe(LOADED.en.learn);
   });
@@ -103,8 +107,8 @@ describe('loading', () => {
 
 describe('t', () => {
   it('fills parameters and follows the locale', () => {
-    expect(translate('en', 'home.streak', { n: 3 })).toBe('3-day streak');
-    expect(translate('ko', 'home.streak', { n: 3 })).toBe('3일 연속');
+    expect(translate('en', 'board.point', { square: 'e2', piece: 'Cho general' })).toBe('e2, Cho general');
+    expect(translate('ko', 'title.page', { page: '배우기', app: '장기 트레이너' })).toBe('배우기 · 장기 트레이너');
     locale.set('ko');
     expect(t('nav.puzzles')).toBe('문제');
     locale.set('en');
@@ -116,6 +120,6 @@ describe('t', () => {
     // @ts-expect-error unknown key
     expect(t('no.such.key')).toBe('no.such.key');
     // @ts-expect-error missing parameters
-    expect(t('home.streak')).toBe('{n}-day streak');
+    expect(t('board.point')).toBe('{square}, {piece}');
   });
 });

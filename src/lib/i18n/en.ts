@@ -22,21 +22,6 @@ export const en = {
   'theme.toDark': 'Switch to dark theme',
   'theme.toLight': 'Switch to light theme',
 
-  'home.heading': 'Learn Janggi, one move at a time',
-  'home.lead': 'From how each piece moves to your first checkmates. Everything works offline once loaded.',
-  'home.continue.title': 'Continue where you left off',
-  'home.continue.empty': 'You have not started yet. The first lesson shows how the pieces move.',
-  'home.continue.start': 'Start the first lesson',
-  'home.continue.resume': 'Continue',
-  'home.streak': '{n}-day streak',
-  'home.puzzle.title': "Today's puzzle",
-  'home.puzzle.none': 'A new puzzle appears here every day.',
-  'home.puzzle.open': 'Solve it',
-  'home.puzzle.solved': 'Solved today',
-  'home.puzzle.mateIn': 'Mate in {n}',
-  'home.puzzle.rating': 'Rating {rating}',
-  'home.puzzle.browse': 'Browse puzzles',
-  'home.explore': 'Explore',
   'common.loading': 'Loading…',
 
   'section.learn': 'How the pieces move, the palace, and the first tactics, step by step.',
@@ -103,8 +88,6 @@ export const en = {
   'board.announce.deselect': 'Selection cleared.',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 
-  'home.assignments.title': 'Your assignments',
-  'home.assignments.all': 'All {n}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -20,21 +20,6 @@ export const ko: Messages = {
   'theme.toDark': '어두운 화면으로 바꾸기',
   'theme.toLight': '밝은 화면으로 바꾸기',
 
-  'home.heading': '한 수씩 배우는 장기',
-  'home.lead': '기물이 움직이는 법부터 첫 외통수까지. 한 번 열면 인터넷 없이도 모두 쓸 수 있어요.',
-  'home.continue.title': '이어서 하기',
-  'home.continue.empty': '아직 시작하지 않았어요. 첫 강의에서 기물이 어떻게 움직이는지 알아봐요.',
-  'home.continue.start': '첫 강의 시작하기',
-  'home.continue.resume': '계속하기',
-  'home.streak': '{n}일 연속',
-  'home.puzzle.title': '오늘의 문제',
-  'home.puzzle.none': '매일 새 문제가 여기에 나와요.',
-  'home.puzzle.open': '풀어 보기',
-  'home.puzzle.solved': '오늘 풀었어요',
-  'home.puzzle.mateIn': '{n}수 외통',
-  'home.puzzle.rating': '레이팅 {rating}',
-  'home.puzzle.browse': '문제 둘러보기',
-  'home.explore': '둘러보기',
   'common.loading': '불러오는 중…',
 
   'section.learn': '말의 움직임, 궁성, 첫 전술을 한 단계씩 배워요.',
@@ -101,6 +86,4 @@ export const ko: Messages = {
   'board.announce.deselect': '선택을 취소했어요.',
   'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 기물을 집고 내려놓아요. Esc는 취소예요.',
 
-  'home.assignments.title': '내 과제',
-  'home.assignments.all': '모두 {n}개',
 };
