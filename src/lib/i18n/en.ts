@@ -87,7 +87,6 @@ export const en = {
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.deselect': 'Selection cleared.',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
-
 } as const;
 
 export type MessageKey = keyof typeof en;
