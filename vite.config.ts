@@ -14,7 +14,7 @@ function frameworkChunk(): Plugin {
   const framework =
     /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx)\//;
   const shell =
-    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|i18n\/(en|locale\.svelte|catalogues|catalogue|locales|index)\.ts|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|i18n\/(locale\.svelte|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
   // The progress store's modules, loaded on demand (progress/lazy.ts). `$lib/progress` re-exports
   // them for tests and the backup page; without this, Rollup keeps an import of them in every page
   // for side effects they do not have.
@@ -38,7 +38,10 @@ function frameworkChunk(): Plugin {
           const path = id.replaceAll('\\', '/');
           // Loaded on demand by modules of the framework chunk: kept in chunks of their own
           // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
-          const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko)\.ts$/.exec(path);
+          const lazy =
+            /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko|i18n\/en|task\/catalogue-en|task\/catalogue-ko|exercises\/task-words-en|exercises\/task-words-ko|exercises\/text-en|exercises\/text-ko|lessons\/text-en|lessons\/text-ko)\.ts$/.exec(
+              path,
+            );
           if (lazy) return lazy[1].replace('/', '-');
           // The progress store's code (IndexedDB, schema, checks): loaded on its first call
           // (progress/lazy.ts), after the page has painted.

@@ -1,17 +1,28 @@
 #!/usr/bin/env node
-// First-load JavaScript of prerendered pages: every script a page's HTML loads or preloads, and
-// every module those import statically (followed to the end, in case a page's HTML ever misses
-// one), each file once, gzip -9 each, summed. Run after a build:
+// First-load JavaScript of prerendered pages, per UI language: every script a page's HTML loads or
+// preloads, every module those import statically (followed to the end, in case a page's HTML ever
+// misses one), and the language's catalogue chunks that the root layout awaits before the first
+// render (src/routes/+layout.ts → loadCatalogue, loadSections), each file once, gzip -9 each, summed. A Korean
+// reader (navigator.language ko-KR, or the saved language setting) loads the Korean chunks; an
+// English reader the English ones (none when English is built into the pages). Run after a build:
 //   node scripts/first-load-size.mjs [buildDir] [page,page,...]
-// With pages: one line per page. Without: every prerendered page (every .html under buildDir),
-// then the worst pages, the median and how many exceed the budget (80 KB gzip). Exits 1 when a
-// page is over the budget.
-import { readFileSync, readdirSync } from 'node:fs';
+// With pages: one line per page and language. Without: every prerendered page (every .html under
+// buildDir), per language: the worst page of each section, the worst page, the median and how many
+// exceed the budget (80 KB gzip). Exits 1 when a page is over the budget in either language.
+//
+// The language chunks are found in Vite's manifest (.svelte-kit/output/client/.vite/manifest.json,
+// or under $JANGGI_KIT_DIR): the app catalogue src/lib/i18n/<lang>.ts and the section catalogues
+// the page's path needs (src/lib/i18n/sections.js, shared with the layout).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sectionsFor } from '../src/lib/i18n/sections.js';
 
 const BUDGET_KB = 80;
+const LANGUAGES = ['en', 'ko'];
 const root = process.argv[2] ?? 'build';
+const kitDir = process.env.JANGGI_KIT_DIR ?? '.svelte-kit';
+const manifestPath = join(kitDir, 'output/client/.vite/manifest.json');
 const gzCache = new Map();
 
 function htmlPages(dir) {
@@ -37,56 +48,128 @@ function staticImports(url) {
   return deps;
 }
 
-function measure(page) {
-  const html = readFileSync(`${root}/${page}.html`, 'utf8');
-  const urls = new Set([...html.matchAll(/(?:href|import\()\s*=?\s*"([^"]+\.js)"/g)].map((m) => m[1]));
-  // Static imports of those scripts (`import"./x.js"`, `import{a}from"../chunks/y.js"`,
-  // `export*from"./z.js"`); dynamic `import()` calls inside modules load later and are not counted.
-  const queue = [...urls];
+/** `urls` and every module they import statically, to the end. */
+function closure(urls) {
+  const all = new Set(urls);
+  const queue = [...all];
   while (queue.length) {
     const url = queue.pop();
     for (const dep of staticImports(url)) {
-      if (!urls.has(dep)) {
-        urls.add(dep);
+      if (!all.has(dep)) {
+        all.add(dep);
         queue.push(dep);
       }
     }
   }
+  return all;
+}
+
+/**
+ * Where each section's words are, per language (see src/lib/i18n/catalogues.ts); a page's
+ * sections come from sectionsFor (src/lib/i18n/sections.js), the function the root layout uses.
+ */
+const SECTION_SOURCES = {
+  task: (lang) => `src/lib/task/catalogue-${lang}.ts`,
+  exerciseTask: (lang) => `src/lib/exercises/task-words-${lang}.ts`,
+  exercises: (lang) => `src/lib/exercises/text-${lang}.ts`,
+  learn: (lang) => `src/lib/lessons/text-${lang}.ts`,
+};
+
+function readManifest() {
+  if (!existsSync(manifestPath)) {
+    console.error(`${manifestPath} not found: run \`npx vite build\` first (or set JANGGI_KIT_DIR to Kit's directory).`);
+    process.exit(2);
+  }
+  const bySource = new Map();
+  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))))
+    if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
+  return bySource;
+}
+const chunkOf = readManifest();
+
+/** The app catalogue chunk of each language (none when a language is built into the pages). */
+const APP_CHUNKS = Object.fromEntries(LANGUAGES.map((lang) => [lang, chunkOf.get(`src/lib/i18n/${lang}.ts`)]));
+if (!APP_CHUNKS.ko) {
+  console.error(`no Korean catalogue chunk (src/lib/i18n/ko.ts) in ${manifestPath}`);
+  process.exit(2);
+}
+
+/** The chunks the root layout awaits for `lang` on `path`: the app catalogue and the page's sections. */
+function languageChunks(path, lang) {
+  const urls = APP_CHUNKS[lang] ? [APP_CHUNKS[lang]] : [];
+  for (const name of sectionsFor(path)) {
+    const source = SECTION_SOURCES[name](lang);
+    const url = chunkOf.get(source);
+    if (!url) {
+      console.error(`no chunk for ${source} (section ${name}) in ${manifestPath}`);
+      process.exit(2);
+    }
+    urls.push(url);
+  }
+  return urls;
+}
+
+function gzSize(url) {
+  let sizes = gzCache.get(url);
+  if (!sizes) {
+    const bytes = readFileSync(`${root}${url}`);
+    sizes = { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+    gzCache.set(url, sizes);
+  }
+  return sizes;
+}
+
+const pageScripts = new Map();
+function measure(page, lang) {
+  let base = pageScripts.get(page);
+  if (!base) {
+    const html = readFileSync(`${root}/${page}.html`, 'utf8');
+    // Static imports of these scripts (`import"./x.js"`, `import{a}from"../chunks/y.js"`,
+    // `export*from"./z.js"`) count; other dynamic `import()` calls inside modules load later.
+    base = [...html.matchAll(/(?:href|import\()\s*=?\s*"([^"]+\.js)"/g)].map((m) => m[1]);
+    pageScripts.set(page, base);
+  }
+  const path = `/${page === 'index' ? '' : page}`;
+  const urls = closure([...base, ...languageChunks(path, lang)]);
   let raw = 0;
   let gz = 0;
   for (const url of urls) {
-    let sizes = gzCache.get(url);
-    if (!sizes) {
-      const bytes = readFileSync(`${root}${url}`);
-      sizes = { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
-      gzCache.set(url, sizes);
-    }
+    const sizes = gzSize(url);
     raw += sizes.raw;
     gz += sizes.gz;
   }
-  return { page: `/${page === 'index' ? '' : page}`, scripts: urls.size, raw: raw / 1024, gz: gz / 1024 };
+  return { page: path, lang, scripts: urls.size, raw: raw / 1024, gz: gz / 1024 };
 }
 
-const line = (m) => `${m.page}: ${m.scripts} scripts, ${m.raw.toFixed(1)} KB, ${m.gz.toFixed(1)} KB gzip`;
+const line = (m) => `${m.page} [${m.lang}]: ${m.scripts} scripts, ${m.raw.toFixed(1)} KB, ${m.gz.toFixed(1)} KB gzip`;
 
 if (process.argv[3]) {
-  for (const page of process.argv[3].split(',')) console.log(line(measure(page)));
+  for (const page of process.argv[3].split(','))
+    for (const lang of LANGUAGES) {
+      const m = measure(page, lang);
+      console.log(line(m));
+      if (m.gz > BUDGET_KB) process.exitCode = 1;
+    }
 } else {
-  const all = htmlPages(root)
-    .map(measure)
-    .sort((a, b) => b.gz - a.gz);
-  const median = all[Math.floor(all.length / 2)];
-  const over = all.filter((m) => m.gz > BUDGET_KB);
-  // The worst page of each kind of route (first path segment), so one look shows every section.
-  const seen = new Set();
-  console.log(`worst page per section:`);
-  for (const m of all) {
-    const section = m.page.split('/').slice(0, 2).join('/');
-    if (seen.has(section)) continue;
-    seen.add(section);
-    console.log(`  ${line(m)}`);
+  const pages = htmlPages(root);
+  const summary = [];
+  for (const lang of LANGUAGES) {
+    const all = pages.map((page) => measure(page, lang)).sort((a, b) => b.gz - a.gz);
+    const median = all[Math.floor(all.length / 2)];
+    const over = all.filter((m) => m.gz > BUDGET_KB);
+    // The worst page of each kind of route (first path segment), so one look shows every section.
+    const seen = new Set();
+    console.log(`${lang}: worst page per section:`);
+    for (const m of all) {
+      const section = m.page.split('/').slice(0, 2).join('/');
+      if (seen.has(section)) continue;
+      seen.add(section);
+      console.log(`  ${line(m)}`);
+    }
+    summary.push(
+      `${lang}: ${all.length} pages; worst ${line(all[0])}; median ${median.gz.toFixed(1)} KB gzip; ${over.length} over ${BUDGET_KB} KB`,
+    );
+    if (over.length) process.exitCode = 1;
   }
-  console.log(`${all.length} pages; worst ${line(all[0])}`);
-  console.log(`median ${median.gz.toFixed(1)} KB gzip; ${over.length} over ${BUDGET_KB} KB`);
-  if (over.length) process.exitCode = 1;
+  console.log(summary.join('\n'));
 }

@@ -6,9 +6,12 @@ import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
 import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
+import { PLAY_CATALOGUES } from '$lib/play/text';
+import { HOME_CATALOGUES } from '$lib/app/home/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
-import '$lib/exercises/task-words';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
+import { SECTIONS as LOADED, loadSections } from '$lib/i18n/catalogues';
+import { SECTION_NAMES, sectionsFor } from '$lib/i18n/sections.js';
 
 const SECTIONS: Record<string, { en: Record<string, string>; ko?: Record<string, string> }> = {
   learn: LEARN_CATALOGUES,
@@ -17,6 +20,8 @@ const SECTIONS: Record<string, { en: Record<string, string>; ko?: Record<string,
   progress: PROGRESS_PAGE_CATALOGUES,
   assignments: ASSIGNMENT_CATALOGUES,
   task: TASK_CATALOGUES,
+  play: PLAY_CATALOGUES,
+  home: HOME_CATALOGUES,
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -65,11 +70,35 @@ describe('message catalogues', () => {
 });
 
 describe('loading', () => {
-  it('English is there from the start; Korean is loaded on demand and then kept', async () => {
-    expect(CATALOGUES.en).toBe(en);
+  it('each language is loaded on demand and then kept', async () => {
+    expect(await loadCatalogue('en')).toBe(CATALOGUES.en);
+    expect(CATALOGUES.en).toEqual(en);
     const ko = await loadCatalogue('ko');
     expect(CATALOGUES.ko).toBe(ko);
     expect(await loadCatalogue('ko')).toBe(ko);
+  });
+  it('loads each section in each language once, and the section lookups read what was loaded', async () => {
+    for (const lang of LOCALES) {
+      await loadSections(lang, SECTION_NAMES);
+      const before = { ...LOADED[lang] };
+      await loadSections(lang, SECTION_NAMES);
+      for (const name of SECTION_NAMES) expect(LOADED[lang][name], `${lang} ${name}`).toBe(before[name]);
+    }
+    // Task feedback: the core and the exercises' words, as one catalogue.
+    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask });
+    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask });
+    expect(TASK_CATALOGUES.ko).toBe(TASK_CATALOGUES.ko);
+    expect(EXERCISE_CATALOGUES.ko).toBe(LOADED.ko.exercises);
+    expect(LEARN_CATALOGUES.en).toBe(LOADED.en.learn);
+  });
+  it('a page awaits the sections it shows: task feedback only on lesson and exercise pages', () => {
+    expect(sectionsFor('/learn/bikjang')).toEqual(['learn', 'task']);
+    expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task', 'exerciseTask']);
+    expect(sectionsFor('/exercises')).toEqual(['exercises']);
+    expect(sectionsFor('/learn')).toEqual(['learn']);
+    for (const path of ['/', '/progress', '/teach', '/assign/print', '/report'])
+      expect([...sectionsFor(path)].sort(), path).toEqual(['exercises', 'learn']);
+    for (const path of ['/play', '/settings', '/puzzles/daily', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual([]);
   });
   it('names each language in itself without its catalogue, as the catalogues do', async () => {
     for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);
@@ -78,8 +107,8 @@ describe('loading', () => {
 
 describe('t', () => {
   it('fills parameters and follows the locale', () => {
-    expect(translate('en', 'home.streak', { n: 3 })).toBe('3-day streak');
-    expect(translate('ko', 'home.streak', { n: 3 })).toBe('3일 연속');
+    expect(translate('en', 'board.point', { square: 'e2', piece: 'Cho general' })).toBe('e2, Cho general');
+    expect(translate('ko', 'title.page', { page: '배우기', app: '장기 트레이너' })).toBe('배우기 · 장기 트레이너');
     locale.set('ko');
     expect(t('nav.puzzles')).toBe('문제');
     locale.set('en');
@@ -89,8 +118,8 @@ describe('t', () => {
 
   it('is type-checked: unknown keys and missing parameters do not compile', () => {
     // @ts-expect-error unknown key
-    expect(t('no.such.key')).toBeUndefined();
+    expect(t('no.such.key')).toBe('no.such.key');
     // @ts-expect-error missing parameters
-    expect(t('home.streak')).toBe('{n}-day streak');
+    expect(t('board.point')).toBe('{square}, {piece}');
   });
 });

@@ -31,8 +31,7 @@ describe('/play setup names', () => {
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
       expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
-      const { en } = await import('$lib/i18n/en');
-      const { ko } = await import('$lib/i18n/ko');
+      const { en, ko } = (await import('$lib/play/text')).PLAY_CATALOGUES;
       const key = `play.setup.desc.${s}` as const;
       expect(en[key]).toMatch(new RegExp(`^${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
       expect(en[key]).not.toMatch(/elephant/);

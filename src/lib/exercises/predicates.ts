@@ -10,7 +10,6 @@
  * diagonals in the enemy palace), never the point behind it.
  */
 // The exercises' task words join the catalogue before any of their codes is said.
-import './task-words';
 import {
   FILE_NAMES,
   Position,

@@ -9,7 +9,6 @@
  * A choice task: one pick; the answer is right or wrong (with the option's reply).
  */
 // The exercises' task words join the catalogue before any of their codes is said.
-import './task-words';
 import { Position, SETUPS, setupFen, squareName, type Color, type Move, type Outcome, type Setup, type Square } from '$lib/engine';
 import { explainMessage, explainMove } from '$lib/task/explain';
 import { joined, msg, sayEn, text, type TaskMessage } from '$lib/task/messages';

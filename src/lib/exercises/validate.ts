@@ -6,6 +6,7 @@
  * option and every wrong option says what the markdown expects.
  */
 import { Position, squareName, type Move } from '$lib/engine';
+import '$lib/task/english';
 import { sayEn } from '$lib/task/messages';
 import { ContentError } from '$lib/content/errors';
 import { evaluateAll, type PredicateContext } from './predicates';

@@ -11,10 +11,10 @@ export { fill, type MessageParams } from './fill';
 
 /**
  * A lookup over a section's own catalogues: the template in the current language (English where
- * one is missing), filled. Reactive inside components, like `t()`.
+ * one is missing, the key where neither is loaded), filled. Reactive inside components, like `t()`.
  */
 export function sectionText<K extends string>(
   catalogues: { en: Record<K, string> } & { readonly [L in Locale]?: Record<K, string> },
 ): (key: K, params?: MessageParams) => string {
-  return (key, params) => fill(catalogues[locale.current]?.[key] ?? catalogues.en[key], params);
+  return (key, params) => fill(catalogues[locale.current]?.[key] ?? catalogues.en[key] ?? key, params);
 }

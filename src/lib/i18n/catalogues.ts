@@ -1,25 +1,96 @@
-import { en, type Messages } from './en';
+import type { Messages } from './en';
 import type { Locale } from './locales';
-import type { KO_SECTIONS } from './ko-sections';
+import type { SectionName } from './sections.js';
+import type { en as taskEn } from '$lib/task/catalogue-en';
+import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
+import type { Key as ExerciseKey } from '$lib/exercises/text';
+import type { Key as LearnKey } from '$lib/lessons/text';
 
 /**
- * The loaded catalogues. English is always here (the prerendered pages are English); Korean is
- * fetched the first time it is needed, so English readers do not download it on first load.
+ * The loaded app catalogues. Every language is a chunk of its own, English too: no page's code
+ * carries a language's words, and the root layout (src/routes/+layout.ts) awaits exactly the
+ * reader's language before the first render (English when prerendering).
  */
-export const CATALOGUES: Partial<Record<Locale, Messages>> & { en: Messages } = { en };
+export const CATALOGUES: Partial<Record<Locale, Messages>> = {};
+
+/** The section catalogues shared by several pages, per language and section, once loaded. */
+export interface SectionWords {
+  task: typeof taskEn;
+  exerciseTask: typeof EXERCISE_TASK_EN;
+  exercises: Record<ExerciseKey, string>;
+  learn: Record<LearnKey, string>;
+}
+export const SECTIONS: Record<Locale, Partial<SectionWords>> = { en: {}, ko: {} };
 
 /**
- * The Korean halves of the section catalogues used on many pages (task feedback, Exercises,
- * Learn; see ko-sections.ts): filled with the Korean app catalogue, English until then.
+ * Each section's words in each language, a chunk apiece, so a page loads only the sections it
+ * shows (sections.js says which) in the reader's language.
  */
-export const SECTIONS_KO: Partial<typeof KO_SECTIONS> = {};
+const SECTION_LOADERS: { [L in Locale]: { [S in SectionName]: () => Promise<SectionWords[S]> } } = {
+  en: {
+    task: () => import('$lib/task/catalogue-en').then((m) => m.en),
+    exerciseTask: () => import('$lib/exercises/task-words-en').then((m) => m.EXERCISE_TASK_EN),
+    exercises: () => import('$lib/exercises/text-en').then((m) => m.en),
+    learn: () => import('$lib/lessons/text-en').then((m) => m.en),
+  },
+  ko: {
+    // Korean templates fill the English ones' parameters (checked in the catalogue tests).
+    task: () => import('$lib/task/catalogue-ko').then((m) => m.ko as unknown as typeof taskEn),
+    exerciseTask: () => import('$lib/exercises/task-words-ko').then((m) => m.ko as unknown as typeof EXERCISE_TASK_EN),
+    exercises: () => import('$lib/exercises/text-ko').then((m) => m.ko),
+    learn: () => import('$lib/lessons/text-ko').then((m) => m.ko),
+  },
+};
 
-/** Makes `lang`'s catalogue available (a no-op once loaded). */
-export async function loadCatalogue(lang: Locale): Promise<Messages> {
+const loading = new Map<string, Promise<unknown>>();
+
+/** Loads once; a failed load (a chunk missing offline, say) may be tried again. */
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = loading.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    loading.set(key, promise);
+    promise.catch(() => loading.delete(key));
+  }
+  return promise;
+}
+
+/** Makes `lang`'s app catalogue available (a no-op once loaded). */
+export function loadCatalogue(lang: Locale): Promise<Messages> {
   const loaded = CATALOGUES[lang];
-  if (loaded) return loaded;
-  const [{ ko }, sections] = await Promise.all([import('./ko'), import('./ko-sections')]);
-  Object.assign(SECTIONS_KO, sections.KO_SECTIONS);
-  CATALOGUES.ko = ko;
-  return ko;
+  if (loaded) return Promise.resolve(loaded);
+  return once(`app:${lang}`, async () => {
+    const messages = lang === 'ko' ? (await import('./ko')).ko : (await import('./en')).en;
+    return (CATALOGUES[lang] = messages);
+  });
+}
+
+/** Makes the sections' words in `lang` available (a no-op for those already loaded). */
+export async function loadSections(lang: Locale, names: readonly SectionName[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      SECTIONS[lang][name]
+        ? undefined
+        : once(`${name}:${lang}`, async () => {
+            const words = await SECTION_LOADERS[lang][name]();
+            (SECTIONS[lang] as Record<SectionName, unknown>)[name] = words;
+          }),
+    ),
+  );
+}
+
+/** True when `lang` has the app catalogue and every section loaded in any language. */
+export function isLoaded(lang: Locale): boolean {
+  return Boolean(CATALOGUES[lang]) && loadedSections().every((name) => SECTIONS[lang][name]);
+}
+
+/** Loads `lang`'s app catalogue and the sections the page has in another language (a language switch). */
+export async function loadLike(lang: Locale): Promise<void> {
+  await Promise.all([loadCatalogue(lang), loadSections(lang, loadedSections())]);
+}
+
+function loadedSections(): SectionName[] {
+  const names = new Set<SectionName>();
+  for (const words of Object.values(SECTIONS)) for (const name of Object.keys(words) as SectionName[]) names.add(name);
+  return [...names];
 }

@@ -1,5 +1,5 @@
 import { fill } from './catalogue';
-import { en, type MessageKey } from './en';
+import type { en, MessageKey } from './en';
 import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
@@ -10,7 +10,8 @@ export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
 export { LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, isLocale, type Locale } from './locales';
 export type { MessageKey, Messages } from './en';
 
-export { CATALOGUES, loadCatalogue } from './catalogues';
+export { CATALOGUES, loadCatalogue, loadSections } from './catalogues';
+export { sectionsFor, SECTION_NAMES, type SectionName } from './sections.js';
 
 /** The `{name}` parameters of a message template. */
 type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
@@ -22,9 +23,13 @@ export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : 
 /** `[]` for a message without parameters, `[params]` for one with. */
 export type ParamArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: Record<ParamsOf<K>, string | number>];
 
-/** A message in a given language. */
+/**
+ * A message in a given language: the key itself until a catalogue is loaded (the root layout
+ * awaits the reader's language before the first render; see catalogues.ts).
+ */
 export function translate<K extends MessageKey>(lang: Locale, key: K, ...[params]: ParamArgs<K>): string {
-  return fill((CATALOGUES[lang] ?? en)[key] ?? en[key], params as Record<string, string | number> | undefined);
+  const template = CATALOGUES[lang]?.[key] ?? CATALOGUES.en?.[key] ?? key;
+  return fill(template, params as Record<string, string | number> | undefined);
 }
 
 /** A message in the current language; reactive in templates, `$derived` and effects. */

@@ -1,4 +1,4 @@
-import { CATALOGUES, loadCatalogue } from './catalogues';
+import { isLoaded, loadLike } from './catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** localStorage key read before the app starts (see src/app.html) so the first paint has the right `lang`. */
@@ -27,9 +27,9 @@ export const locale = {
     return current;
   },
   set(next: Locale): void {
-    if (!CATALOGUES[next]) {
+    if (!isLoaded(next)) {
       // Switch once its words are here (a moment; offline they come from the service worker).
-      void loadCatalogue(next).then(() => locale.set(next));
+      void loadLike(next).then(() => locale.set(next));
       return;
     }
     current = next;

@@ -2,9 +2,9 @@
  * The Korean task catalogue (see catalogue.ts): loaded with the Korean app catalogue
  * (loadCatalogue in $lib/i18n), so English readers do not download it.
  */
-import type { TaskCode } from './catalogue';
+import type { CoreCode } from './catalogue';
 
-export const ko: Record<TaskCode, string> = {
+export const ko: Record<CoreCode, string> = {
   text: '{text}',
   join: '{a} {b}',
 
@@ -40,64 +40,6 @@ export const ko: Record<TaskCode, string> = {
   'way.move': '장을 줄 밖으로 옮기기',
   'way.block': '기물로 길을 막기',
   'way.capture': '장군을 부른 기물을 잡기',
-
-  'ex.try-over': '이번 시도는 끝났어요. 다시 해 보세요.',
-  'ex.no-pass': '이 연습에서는 한수쉼을 할 수 없어요. 수를 두세요.',
-  'ex.not-this': '이 답은 아니에요.',
-  'ex.your-move': '둘 차례예요.',
-  'end.mated': '내 장이 외통을 당했어요.',
-  'end.over': '대국이 끝났어요.',
-  'end.bikjang.count': '두 장이 마주 보고 아무도 줄을 막지 않았어요. 빅장으로 대국이 끝나 점수를 세요. {mine} 대 {theirs}, {result}.',
-  'end.bikjang': '두 장이 마주 보고 아무도 줄을 막지 않았어요. 빅장으로 대국이 끝나고 {result}.',
-  'end.double-pass.count': '두 쪽 모두 한수쉼을 했어요. 대국이 끝나 점수를 세요. {mine} 대 {theirs}, {result}.',
-  'end.double-pass': '두 쪽 모두 한수쉼을 했어요. 대국이 끝나고 {result}.',
-  'end.other': '대국이 끝났어요({reason}). {result}.',
-  'end.result.draw': '비겼어요',
-  'end.result.win': '{side|이/가} 이겨요',
-  'end.reason.repetition': '같은 국면 반복',
-  'end.reason.perpetual-check': '연속 장군',
-  'end.reason.back-and-forth': '같은 기물 왕복',
-  'end.reason.move-limit': '수 제한',
-
-  'goal.allSoldiersProtected': '{side}의 {soldier}마다 다른 {soldier|이/가} 지켜요.',
-  'goal.noLineOfThree': '{side}의 {soldier} 셋이 한 줄로 나란히 서지 않아요.',
-  'goal.soldierPairs': '{side}의 {soldier|이/가} 나란히 선 짝이 {min} 이상이에요.',
-  'goal.pieceOn': '{owner} {piece|이/가} {sq}에 서 있어요.',
-  'goal.pieceOn.any': '{owner} 기물이 {sq}에 서 있어요.',
-  'goal.pointReachable': '{sq}의 기물이 {within} 안에 {to}에 갈 수 있어요.',
-  'goal.pieceAttacked': '내 기물이 {sq}의 기물을 노려요.',
-  'goal.pieceAttacked.by': '내 {by|이/가} {sq}의 기물을 노려요.',
-  'goal.fileOpen': '{file}줄에 {owner} {soldier|이/가} 없어요.',
-  'goal.safeFromCapture': '{sq}의 내 기물을 상대가 따낼 수 없어요.',
-  'goal.wonMaterial': '기물 점수로 {min} 이상 따내요.',
-  'goal.materialKept': '기물을 잃지 않아요.',
-  'goal.elephantFree': '{owner} {wing} 상이 움직일 수 있어요.',
-  'goal.not': '이렇게 되면 안 돼요: {goal}',
-
-  'no.allSoldiersProtected': '{sq}의 {piece|을/를} 지키는 다른 {piece|이/가} 없어요.',
-  'no.noLineOfThree': '{sqs}의 {piece} {n}개가 한 줄로 나란히 섰어요.',
-  'no.soldierPairs.none': '나란히 선 졸 짝이 하나도 없어요. 목표는 {min}쌍이에요.',
-  'no.soldierPairs.one': '나란히 선 졸 짝이 1쌍뿐이에요. 목표는 {min}쌍이에요.',
-  'no.soldierPairs.some': '나란히 선 졸 짝이 {pairs}쌍뿐이에요. 목표는 {min}쌍이에요.',
-  'no.pieceOn': '{sq}에 {side}의 {piece|이/가} 없어요.',
-  'no.pieceOn.any': '{sq}에 {side}의 기물이 없어요.',
-  'no.pointReachable.gone': '{sq}에 이제 기물이 없어요.',
-  'no.pointReachable': '{sq}의 {piece|은/는} {within} 안에 {to}에 갈 수 없어요.',
-  'no.pieceAttacked.none': '{sq}에 노릴 상대 기물이 없어요.',
-  'no.pieceAttacked': '{sq}의 {target|을/를} 노리는 내 기물이 없어요.',
-  'no.pieceAttacked.by': '{sq}의 {target|을/를} 노리는 내 {by|이/가} 없어요.',
-  'no.fileOpen': '{sq}의 {owner} {soldier|이/가} 아직 {file}줄을 막고 있어요.',
-  'no.safeFromCapture.gone': '{sq}에 이제 내 기물이 없어요.',
-  'no.safeFromCapture': '{sq}의 {piece|은/는} {bySq}의 {by}에게 잡힐 수 있어요.',
-  'no.wonMaterial.up': '{gain} 앞서 있어요. 목표는 {min}을 따내는 거예요.',
-  'no.wonMaterial.down': '{gain} 뒤져 있어요. 목표는 {min}을 따내는 거예요.',
-  'no.wonMaterial.even': '기물 점수가 같아요. 목표는 {min}을 따내는 거예요.',
-  'no.materialKept.one': '내 {lost|이/가} 잡혔어요. {gain} 뒤져 있어요.',
-  'no.materialKept.many': '내 {lost|이/가} 잡혔어요. {gain} 뒤져 있어요.',
-  'no.materialKept': '기물을 잃었어요. {gain} 뒤져 있어요.',
-  'no.elephantFree.none': '{wing}에 {owner} 상이 없어요.',
-  'no.elephantFree': '{sq}의 {wing} 상은 움직일 수 없어요. 길이 모두 막혔어요.',
-  'no.negated': '이렇게 되면 안 되는데 그렇게 됐어요: {goal}',
 
   'why.empty': '{from}에는 기물이 없어요.',
   'why.not-your-piece': '{color}의 기물이에요. 지금은 {turn|을/를} 두고 있어요.',

@@ -134,7 +134,7 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
 
 /** The message's words, not capitalised (for nesting). */
 function words(m: TaskMessage, lang: Locale, opts: SayOptions): string {
-  const template = TASK_CATALOGUES[lang]?.[m.code] ?? TASK_CATALOGUES.en[m.code];
+  const template: string = TASK_CATALOGUES[lang]?.[m.code] ?? TASK_CATALOGUES.en[m.code] ?? m.code;
   if (!('params' in m)) return template;
   const filled: Record<string, string> = {};
   for (const [k, v] of Object.entries(m.params as Record<string, Arg>)) filled[k] = arg(v, lang, opts);

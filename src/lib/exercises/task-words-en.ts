@@ -1,9 +1,8 @@
 /**
- * The exercises' task words in English (goals, why a try failed, how a game ended): added to the
- * task catalogue (task/catalogue.ts) by the modules that make these codes (predicates.ts,
- * runner.ts), so lesson and puzzle pages do not carry them. Korean: task/catalogue-ko.ts.
+ * The exercises' task words in English (goals, why a try failed, how a game ended): part of the
+ * task catalogue (task/catalogue.ts) on the exercise pages only, a chunk of its own (loadSections
+ * in $lib/i18n/catalogues). Korean: task-words-ko.ts.
  */
-import { addTaskWords } from '$lib/task/catalogue';
 
 export const EXERCISE_TASK_EN = {
   // ------------------------------------------------------------------ exercise runner
@@ -68,5 +67,3 @@ export const EXERCISE_TASK_EN = {
   'no.elephantFree': 'The {wing} elephant on {sq} has no move: its paths are blocked.',
   'no.negated': 'This holds, and it should not: {goal}',
 } as const;
-
-addTaskWords(EXERCISE_TASK_EN);

@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Which section catalogues a page shows before its first interaction, by path: the root layout
+ * (src/routes/+layout.ts) awaits them in the reader's language with the app catalogue, and
+ * scripts/first-load-size.mjs counts their chunks in each page's first load. Plain JavaScript so
+ * that script can import it.
+ *
+ * - `learn`: Learn UI words (lessons/text.ts): the lesson list and pages, the progress page, the
+ *   teacher's pages and home (assignment cards name lessons and exercise tracks);
+ * - `exercises`: Exercises UI words (exercises/text.ts): the same pages, for exercises;
+ * - `task`: task feedback (task/catalogue.ts): a lesson or exercise page. Puzzle pages load it
+ *   with their feedback code, after the first paint (PuzzlePlayer);
+ * - `exerciseTask`: the exercises' own task words (goals, failures, game ends;
+ *   exercises/task-words-*.ts): an exercise page.
+ */
+
+/** @typedef {'task' | 'exerciseTask' | 'exercises' | 'learn'} SectionName */
+
+/** @type {readonly SectionName[]} */
+export const SECTION_NAMES = ['task', 'exerciseTask', 'exercises', 'learn'];
+
+/**
+ * @param {string} pathname
+ * @returns {readonly SectionName[]}
+ */
+export function sectionsFor(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  const [first = ''] = parts;
+  if (first === 'learn') return parts.length > 1 ? ['learn', 'task'] : ['learn'];
+  if (first === 'exercises') return parts.length > 1 ? ['exercises', 'task', 'exerciseTask'] : ['exercises'];
+  if (['', 'progress', 'teach', 'assign', 'report'].includes(first)) return ['learn', 'exercises'];
+  return [];
+}
