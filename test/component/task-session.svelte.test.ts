@@ -153,6 +153,19 @@ describe('TaskSession', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('the reply says whether it came: true once it is on the board, false when a retry dropped it', async () => {
+    const { runner, session } = lessonSession();
+    const came = session.reply(runner.pos.fen(), uci('e5d3'), () => {});
+    vi.advanceTimersByTime(450);
+    expect(await came).toBe(true);
+    const dropped = session.reply(runner.pos.fen(), uci('e5d3'), () => {
+      throw new Error('must not run');
+    });
+    session.retry();
+    expect(await dropped).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('holds the app busy during a try and while a reply is pending, and releases when done or unmounted', () => {
     const { runner, session } = lessonSession();
     expect(busy.reasons).not.toContain('lesson');

@@ -1,7 +1,7 @@
 // The puzzle player's logic (session, solver questions), daily choice, themes, ratings, review,
 // selection and the CSV format. Positions are fixed here; the collection has its own tests
 // (test/content/puzzles.test.ts).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveForcesMate, moveToUci, parseSquare, parseUci, Position } from '$lib/engine';
 import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$lib/puzzles/csv';
 import { dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
@@ -150,6 +150,78 @@ describe('puzzle session', () => {
     expect(judgeMove(s.fen, moveToUci(hinted), s.left).forces).toBe(true);
     await s.play(hinted);
     expect(s.status).toBe('solved');
+  });
+});
+
+describe('puzzle session on the shared task controller', () => {
+  /** A move of M2_PASS that does not force mate. */
+  function wrongMove() {
+    const pos = Position.fromFen(M2_PASS, 'casual');
+    if (!pos.ok) throw new Error(pos.error.message);
+    return pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
+  }
+
+  it('says a good reply, a refutation and a hint through the task session, with the last move', async () => {
+    const p = puzzle('c1', M2_PASS, 2);
+    const s = session(p);
+    await s.play(mv('d5d8'));
+    expect(s.task.message).toEqual({ tone: 'ok', said: { code: 'good', reply: 'e10e10' } });
+    expect(s.lastReply).toBe('e10e10');
+    expect(s.lastMove).toEqual(mv('e10e10'));
+    await s.hint();
+    expect(s.task.message).toEqual({ tone: 'hint', said: { code: 'hint', level: 1 } });
+    expect(s.lastReply).toBeUndefined();
+
+    const w = session(p);
+    await w.play(wrongMove());
+    expect(w.task.message?.tone).toBe('wrong');
+    expect(w.wrong).toBe(w.task.message?.said.code === 'wrong' ? w.task.message.said.wrong : 'not said');
+    expect(w.lastMove).toEqual(mv(w.wrong!.reply!.move));
+  });
+
+  it('a retry is counted as a try, not a hint: the solve after it is reported with a mistake and no hint', async () => {
+    const p = puzzle('c2', M2_PASS, 2);
+    const reports: FinishEvent[] = [];
+    const s = session(p, reports);
+    await s.play(mv('d5d8'));
+    const lastBefore = s.lastMove;
+    await s.play(mv('d8d7'));
+    expect(s.status).toBe('wrong');
+    s.retry();
+    // Back before the refuted move, with the defender's reply still marked.
+    expect(s.played).toEqual(['d5d8', 'e10e10']);
+    expect(s.lastMove).toEqual(lastBefore);
+    expect(s.task.message).toBeUndefined();
+    expect(s.tries).toBe(1);
+    expect(s.hintsUsed).toBe(0);
+    await s.play(mv('d8f10'));
+    expect(s.status).toBe('solved');
+    expect(reports.at(-1)).toMatchObject({ kind: 'solved', hints: 0, mistakes: 1 });
+    expect(solveKind({ mistakes: s.mistakes, hints: s.hintsUsed })).toBe('retry');
+  });
+
+  it('only a hint makes it "with help"', async () => {
+    const p = puzzle('c3', M2_PASS, 2);
+    const reports: FinishEvent[] = [];
+    const s = session(p, reports);
+    await s.hint();
+    await s.play(mv('d5d8'));
+    await s.play(mv('d8f10'));
+    expect(reports).toMatchObject([{ kind: 'solved', hints: 1, mistakes: 0 }]);
+    expect(solveKind({ mistakes: s.mistakes, hints: s.hintsUsed })).toBe('hint');
+  });
+
+  it('the player going away drops the reply on its way', async () => {
+    const p = puzzle('c4', M2_PASS, 2);
+    const s = new PuzzleSession(p, { solver: createSyncSolver(), replyDelay: 60_000 });
+    const played = s.play(mv('d5d8'));
+    // The judge has answered: the reply waits for its pause.
+    await vi.waitFor(() => expect(s.task.shown).toBeDefined());
+    expect(s.status).toBe('thinking');
+    s.task.destroy();
+    await played;
+    expect(s.played).toEqual(['d5d8']);
+    expect(s.task.pending).toBe(false);
   });
 });
 

@@ -5,9 +5,15 @@
  * not is answered on the board by an escaping reply, explained, and can be retried. In a
  * winning-material puzzle a move counts when the tactics judge finds it keeps the win
  * (tactics.ts: at least the stored line's win minus a point).
+ *
+ * It runs on the shared task controller (TaskSession, $lib/task/session.svelte): the puzzle's rules
+ * plug in as its judge, and the controller keeps the feedback (a wrong move and its refutation, the
+ * defender's reply to a good move, a hint), the last move, the judge calls and the delayed reply
+ * with their cancellation, the busy hold and the hint and retry counts. This file keeps what only
+ * puzzles have: the worker judge, the two-step hint, the solution, and the attempt's report.
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
-import { pause as wait } from '$lib/task/session.svelte';
+import { TaskSession, type TaskJudge, type TaskView } from '$lib/task/session.svelte';
 import type { AttemptSummary } from './record';
 import { load, type Reply } from './solve';
 import type { SolverClient } from './solver-client';
@@ -29,6 +35,9 @@ export interface WrongMove {
   won?: number;
   wins?: number;
 }
+
+/** The puzzle's feedback line, as the shared session holds it (PuzzlePlayer says it). */
+export type PuzzleSaid = { code: 'hint'; level: number } | { code: 'good'; reply: string } | { code: 'wrong'; wrong: WrongMove };
 
 /** What the progress store records of an attempt, and when. */
 export interface FinishEvent extends AttemptSummary {
@@ -54,26 +63,23 @@ export interface SessionOptions {
 export class PuzzleSession {
   readonly puzzle: Puzzle;
   readonly solverColor: Color;
+  /** The shared controller: feedback, last move, judge calls and the reply pause, busy, hint and retry counts. */
+  readonly task: TaskSession<TaskView, PuzzleSaid, Move>;
   /** Current position. */
   fen = $state('');
   /** Moves played from the puzzle's position, both sides, UCI. */
   played = $state<string[]>([]);
-  status = $state<Status>('solving');
+  #status = $state<Status>('solving');
+  #mistakes = $state(0);
   /** 0: no hint; 1: the piece is marked; 2: the target too. */
   hintLevel = $state(0);
   hintMove = $state<string | undefined>();
-  hintsUsed = $state(0);
-  mistakes = $state(0);
-  wrong = $state<WrongMove | undefined>();
-  /** The app's last reply when the user's move was good. */
-  lastReply = $state<string | undefined>();
   error = $state<string | undefined>();
 
   private opts: SessionOptions;
   private startedAt: number;
   private reported = false;
   private beforeWrong: { fen: string; played: string[] } | undefined;
-  private generation = 0;
 
   readonly kind: PuzzleKind;
   /** Winning material: the material lead every solver move must keep (tactic-target.ts). */
@@ -90,6 +96,71 @@ export class PuzzleSession {
     this.fen = puzzle.fen;
     this.solverColor = load(puzzle.fen).turn;
     this.startedAt = this.now();
+    const judge: TaskJudge<TaskView> = {
+      // Counted: moves, mistakes, hints, and a judge call under way (it holds the app busy too).
+      snapshot: () => ({
+        used: this.played.length + this.#mistakes + (this.task?.hintsUsed ?? 0) + (this.#status === 'thinking' ? 1 : 0),
+        over: this.#status === 'solved' || this.#status === 'shown',
+      }),
+      // Back before the refuted move, else to the puzzle's position.
+      reset: () => {
+        const to = this.beforeWrong ?? { fen: puzzle.fen, played: [] };
+        this.beforeWrong = undefined;
+        this.hintLevel = 0;
+        this.hintMove = undefined;
+        this.#status = 'solving';
+        this.at(to.fen, to.played);
+      },
+      // The next step of the hint, once its move is known.
+      hint: () => {
+        if (!this.hintMove || this.hintLevel >= 2) return undefined;
+        this.hintLevel++;
+        return this.hintMove;
+      },
+    };
+    this.task = new TaskSession<TaskView, PuzzleSaid, Move>(judge, {
+      reason: 'puzzle',
+      replyDelay: opts.replyDelay ?? 0,
+      hintSaid: () => ({ code: 'hint', level: this.hintLevel }),
+    });
+  }
+
+  /** In the player's script: holds the app busy while `busy`, and cancels what is pending on unmount. */
+  attach(): void {
+    this.task.attach();
+  }
+
+  get status(): Status {
+    return this.#status;
+  }
+  private set status(s: Status) {
+    this.#status = s;
+    this.task.sync();
+  }
+
+  get mistakes(): number {
+    return this.#mistakes;
+  }
+
+  get hintsUsed(): number {
+    return this.task.hintsUsed;
+  }
+
+  /** Retries after a refuted move (and restarts). */
+  get tries(): number {
+    return this.task.tries;
+  }
+
+  /** The refuted move, while it is said. */
+  get wrong(): WrongMove | undefined {
+    const s = this.task.message?.said;
+    return s?.code === 'wrong' ? s.wrong : undefined;
+  }
+
+  /** The app's last reply when the user's move was good, while it is said. */
+  get lastReply(): string | undefined {
+    const s = this.task.message?.said;
+    return s?.code === 'good' ? s.reply : undefined;
   }
 
   private now() {
@@ -114,8 +185,7 @@ export class PuzzleSession {
   }
 
   get lastMove(): Move | undefined {
-    const u = this.played.at(-1);
-    return u ? parseUci(u) : undefined;
+    return this.task.lastMove;
   }
 
   /** The general in check in the current position, if any. */
@@ -129,12 +199,56 @@ export class PuzzleSession {
     return this.played.every((m, i) => this.puzzle.moves[i] === m);
   }
 
-  private apply(uci: string) {
+  /** The board shows `fen` after `played`; the last move marked. */
+  private at(fen: string, played: string[]) {
+    this.fen = fen;
+    this.played = played;
+    const u = played.at(-1);
+    this.task.lastMove = u ? parseUci(u) : undefined;
+    this.task.sync();
+  }
+
+  /** The position after `uci` (thrown when it is not legal). */
+  private after(uci: string): string {
     const pos = load(this.fen);
     const m = parseUci(uci);
     if (!m || !pos.play(m)) throw new Error(`illegal ${uci} in ${this.fen}`);
-    this.fen = pos.fen();
-    this.played = [...this.played, uci];
+    return pos.fen();
+  }
+
+  private apply(uci: string) {
+    this.at(this.after(uci), [...this.played, uci]);
+  }
+
+  /**
+   * The defender's `reply` (or none) after the shared pause of `delay` ms, then `then`; false when a
+   * retry or restart came first. The reply is checked before the pause.
+   */
+  private answer(reply: string | undefined, delay: number, then: () => void): Promise<boolean> {
+    const fen = reply ? this.after(reply) : undefined;
+    return this.task.reply(
+      this.fen,
+      this.lastMove,
+      () => {
+        if (reply && fen) this.at(fen, [...this.played, reply]);
+        then();
+      },
+      delay,
+    );
+  }
+
+  /** The solver's answer, undefined when a retry came first; a failure is thrown. */
+  private async ask<T>(work: Promise<T>): Promise<T | undefined> {
+    const out = await this.task.wait(
+      undefined,
+      work.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    );
+    if (!out) return undefined;
+    if ('error' in out) throw out.error;
+    return out.value;
   }
 
   private solverMoves(): string[] {
@@ -158,8 +272,7 @@ export class PuzzleSession {
 
   /** The move was not legal after all: back to the position before it. */
   private takeBack(fen: string, played: string[]) {
-    this.fen = fen;
-    this.played = played;
+    this.at(fen, played);
     this.status = 'solving';
   }
 
@@ -176,7 +289,26 @@ export class PuzzleSession {
 
   /** The app must not be interrupted (the update prompt waits): an attempt under way, or a judge call pending. */
   get busy(): boolean {
-    return this.inProgress || this.status === 'thinking';
+    return this.task.busy;
+  }
+
+  /** A refuted move: counted, reported once, and said with its refutation after the pause. */
+  private async refuted(fenBefore: string, playedBefore: string[], wrong: WrongMove, delay: number) {
+    this.#mistakes++;
+    this.beforeWrong = { fen: fenBefore, played: playedBefore };
+    if (!this.reported) this.report('failed');
+    await this.answer(wrong.reply?.move, delay, () => {
+      this.status = 'wrong';
+      this.task.say('wrong', { code: 'wrong', wrong });
+    });
+  }
+
+  /** A good move: the defender's reply after the pause, and the user is to move again. */
+  private async answered(reply: string, delay: number) {
+    await this.answer(reply, delay, () => {
+      this.status = 'solving';
+      this.task.say('ok', { code: 'good', reply });
+    });
   }
 
   /**
@@ -190,43 +322,34 @@ export class PuzzleSession {
     if (pos.turn !== this.solverColor) return;
     const uci = moveToUci(move);
     if (!pos.play(move)) return;
-    const gen = ++this.generation;
+    // A hint call under way is dropped.
+    this.task.cancel();
     const fenBefore = this.fen;
     const playedBefore = this.played;
     const left = this.left;
     const movedAt = this.now();
     this.hintLevel = 0;
     this.hintMove = undefined;
-    this.lastReply = undefined;
-    this.fen = pos.fen();
-    this.played = [...playedBefore, uci];
+    this.task.say('ok', undefined);
+    this.at(pos.fen(), [...playedBefore, uci]);
     this.status = 'thinking';
     /** The rest of replyDelay after the move (judging took some of it). */
-    const pause = () => wait(Math.max(0, (this.opts.replyDelay ?? 0) - (this.now() - movedAt)));
+    const delay = () => Math.max(0, (this.opts.replyDelay ?? 0) - (this.now() - movedAt));
     try {
       if (this.opts.afterMove) {
-        await this.opts.afterMove();
-        if (gen !== this.generation) return;
+        const painted = await this.ask(this.opts.afterMove().then(() => true));
+        if (!painted) return;
       }
       if (this.kind === 'material') {
-        await this.playTactic(gen, uci, fenBefore, playedBefore, left, pause);
+        await this.playTactic(uci, fenBefore, playedBefore, left, delay);
         return;
       }
-      const j = await this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left });
-      if (gen !== this.generation) return;
+      const j = await this.ask(this.opts.solver.ask({ kind: 'judge', fen: fenBefore, move: uci, left }));
+      if (!j) return;
       if (!j.legal) return this.takeBack(fenBefore, playedBefore);
       if (j.mates) return this.solved();
-      if (j.forces && j.reply) {
-        await pause();
-        if (gen !== this.generation) return;
-        this.apply(j.reply.move);
-        this.lastReply = j.reply.move;
-        this.status = 'solving';
-        return;
-      }
+      if (j.forces && j.reply) return await this.answered(j.reply.move, delay());
       // Not a forced mate: show the refutation.
-      this.mistakes++;
-      this.beforeWrong = { fen: fenBefore, played: playedBefore };
       const reply = j.reply;
       let kind: WrongKind = 'quiet';
       let captured: string | undefined;
@@ -241,16 +364,9 @@ export class PuzzleSession {
           captured = taken.role;
         } else if (j.check) kind = 'escape';
       }
-      this.wrong = { move: uci, reply, kind, captured };
-      if (!this.reported) this.report('failed');
-      await pause();
-      if (gen !== this.generation) return;
-      if (reply) this.apply(reply.move);
-      this.status = 'wrong';
+      await this.refuted(fenBefore, playedBefore, { move: uci, reply, kind, captured }, delay());
     } catch (e) {
-      if (gen !== this.generation) return;
-      this.fen = fenBefore;
-      this.played = playedBefore;
+      this.at(fenBefore, playedBefore);
       this.error = e instanceof Error ? e.message : String(e);
       this.status = 'solving';
     }
@@ -261,27 +377,20 @@ export class PuzzleSession {
    * judge finds it keeps the target; then the stored defence while on the main line (else the
    * search's), or solved after the last solver move.
    */
-  private async playTactic(gen: number, uci: string, fenBefore: string, playedBefore: string[], left: number, pause: () => Promise<void>) {
-    const j = await this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target });
-    if (gen !== this.generation) return;
+  private async playTactic(uci: string, fenBefore: string, playedBefore: string[], left: number, delay: () => number) {
+    const j = await this.ask(this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target }));
+    if (!j) return;
     if (!j.legal) return this.takeBack(fenBefore, playedBefore);
     if (j.keeps) {
       if (left <= 1 || j.mates) return this.solved();
       const onLine = [...playedBefore, uci].every((m, i) => this.puzzle.moves[i] === m);
       const reply = onLine ? this.puzzle.moves[playedBefore.length + 1] : j.reply;
       if (!reply) return this.solved();
-      await pause();
-      if (gen !== this.generation) return;
-      this.apply(reply);
-      this.lastReply = reply;
-      this.status = 'solving';
-      return;
+      return this.answered(reply, delay());
     }
-    this.mistakes++;
-    this.beforeWrong = { fen: fenBefore, played: playedBefore };
     const reply: Reply | undefined = j.reply ? { move: j.reply, escapes: true, mateIn: 0 } : undefined;
     const wins = this.target + 1 - this.startLead;
-    this.wrong = {
+    const wrong: WrongMove = {
       move: uci,
       reply,
       kind: j.replyTakes ? 'capture' : 'short',
@@ -289,22 +398,13 @@ export class PuzzleSession {
       won: Math.max(-99, Math.min(99, j.value - this.startLead)),
       wins,
     };
-    if (!this.reported) this.report('failed');
-    await pause();
-    if (gen !== this.generation) return;
-    if (reply) this.apply(reply.move);
-    this.status = 'wrong';
+    await this.refuted(fenBefore, playedBefore, wrong, delay());
   }
 
   /** Take back the wrong move and its refutation. */
   retry(): void {
     if (this.status !== 'wrong' || !this.beforeWrong) return;
-    this.generation++;
-    this.fen = this.beforeWrong.fen;
-    this.played = this.beforeWrong.played;
-    this.wrong = undefined;
-    this.beforeWrong = undefined;
-    this.status = 'solving';
+    this.task.retry();
   }
 
   /** The move the next hint is about: the stored line's while on it, else the solver's. */
@@ -318,13 +418,11 @@ export class PuzzleSession {
   async hint(): Promise<void> {
     if (this.status !== 'solving' || this.hintLevel >= 2) return;
     if (!this.hintMove) {
-      const gen = this.generation;
-      const m = await this.nextMove();
-      if (gen !== this.generation || !m) return;
+      const m = await this.ask(this.nextMove());
+      if (!m) return;
       this.hintMove = m;
     }
-    this.hintLevel++;
-    this.hintsUsed++;
+    this.task.hint();
   }
 
   /** Marks for the board: the hinted piece, then its target. */
@@ -340,23 +438,20 @@ export class PuzzleSession {
   async showSolution(): Promise<void> {
     if (this.status === 'solved' || this.status === 'shown' || this.status === 'thinking') return;
     if (this.status === 'wrong') this.retry();
-    const gen = ++this.generation;
+    this.task.cancel();
     this.status = 'thinking';
     this.hintLevel = 0;
     this.hintMove = undefined;
+    this.task.say('ok', undefined);
     try {
       const rest = this.onMainLine
         ? this.puzzle.moves.slice(this.played.length)
         : this.kind === 'material'
-          ? await this.opts.solver.ask({ kind: 'tacticLine', fen: this.fen, left: this.left })
-          : await this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left });
-      if (gen !== this.generation) return;
+          ? await this.ask(this.opts.solver.ask({ kind: 'tacticLine', fen: this.fen, left: this.left }))
+          : await this.ask(this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left }));
+      if (!rest) return;
       if (!this.reported) this.report('shown');
-      for (const u of rest) {
-        await wait(this.opts.replyDelay ?? 0);
-        if (gen !== this.generation) return;
-        this.apply(u);
-      }
+      for (const u of rest) if (!(await this.answer(u, this.opts.replyDelay ?? 0, () => {}))) return;
       this.status = 'shown';
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
@@ -366,14 +461,7 @@ export class PuzzleSession {
 
   /** Back to the puzzle's position (hints and mistakes are kept). */
   restart(): void {
-    this.generation++;
-    this.fen = this.puzzle.fen;
-    this.played = [];
-    this.wrong = undefined;
     this.beforeWrong = undefined;
-    this.lastReply = undefined;
-    this.hintLevel = 0;
-    this.hintMove = undefined;
-    this.status = 'solving';
+    this.task.retry();
   }
 }

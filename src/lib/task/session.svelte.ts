@@ -1,6 +1,6 @@
 /**
  * One task on a board, as reactive state (Svelte 5 runes): the controller every task view shares
- * (lesson steps, Nine Elder lesson steps, exercises; puzzles share its busy hold and reply delay).
+ * (lesson steps, Nine Elder lesson steps, exercises, puzzles).
  *
  * A task plugs in its own rules as a `TaskJudge` (a plain TypeScript runner: it judges moves and
  * keeps the position); the session owns what every task does the same way around it:
@@ -87,6 +87,8 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
   readonly accepting = $derived(!this.pending && !this.view.over);
 
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Settles the reply on its way (false: cancelled). */
+  private settle: ((fired: boolean) => void) | undefined;
   /** Bumped by retry and destroy: a reply or wait begun before is dropped. */
   private generation = 0;
 
@@ -118,23 +120,32 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
 
   /**
    * The solver's move stands and the opponent answers: `before` (the position after the solver's
-   * move) shows at once with `move` marked, and after the reply delay the judge's position, when
-   * `then` says what happened. Retry and unmount cancel it.
+   * move) shows at once with `move` marked, and after `delay` (the reply delay unless given) the
+   * judge's position, when `then` says what happened. Retry and unmount cancel it. Resolves true
+   * once `then` has run, false when cancelled.
    */
-  reply(before: string, move: M | undefined, then: () => void): void {
+  reply(before: string, move: M | undefined, then: () => void, delay = this.opts.replyDelay): Promise<boolean> {
     this.cancel();
     this.shown = before;
     this.lastMove = move;
     this.pending = true;
     this.say('ok', undefined);
     this.sync();
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.shown = undefined;
-      this.pending = false;
-      then();
-      this.sync();
-    }, this.opts.replyDelay);
+    return new Promise((resolve) => {
+      this.settle = resolve;
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.settle = undefined;
+        this.shown = undefined;
+        this.pending = false;
+        try {
+          then();
+          this.sync();
+        } finally {
+          resolve(true);
+        }
+      }, delay);
+    });
   }
 
   /**
@@ -171,10 +182,11 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
   retry(): void {
     this.cancel();
     if (this.view.used > 0 || this.view.over) this.tries++;
-    this.judge.reset();
     this.shown = undefined;
     this.lastMove = undefined;
     this.pending = false;
+    // After the clearing: a judge may mark its start's last move.
+    this.judge.reset();
     this.say('info', undefined);
     this.sync();
   }
@@ -184,6 +196,8 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
     this.generation++;
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.settle?.(false);
+    this.settle = undefined;
   }
 
   /** The view is gone: nothing pending may fire. */
