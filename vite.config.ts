@@ -61,7 +61,8 @@ function frameworkChunk(): Plugin {
 export default defineConfig({
   plugins: [sveltekit(), svelteTesting(), frameworkChunk()],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
-  build: { sourcemap: !!process.env.JANGGI_SOURCEMAP },
+  // Terser: about 2% smaller than esbuild's minifier on the first-load chunks (the 80 KB budget).
+  build: { sourcemap: !!process.env.JANGGI_SOURCEMAP, minify: 'terser', terserOptions: { compress: { passes: 2 }, ecma: 2020 } },
   test: {
     environment: 'node',
     // Korean is loaded on demand in the app; tests switch languages synchronously.
