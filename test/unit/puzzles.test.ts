@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { moveForcesMate, moveToUci, parseSquare, parseUci, Position } from '$lib/engine';
 import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$lib/puzzles/csv';
-import { dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
+import { dailyCards, dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
 import { attemptOutcome, isProvisional, MAX_STEP, MAX_STEP_ESTABLISHED, START_RATING, updateRating } from '$lib/puzzles/glicko';
 import { solveKind } from '$lib/puzzles/outcome';
 import { objectParticle } from '$lib/puzzles/messages';
@@ -369,6 +369,31 @@ describe('daily puzzle', () => {
   it('rejects a malformed day and copes with an empty pool', () => {
     expect(() => dailyPick('22/11/2026', pool)).toThrow();
     expect(dailyPick('2026-11-22', [])).toBeUndefined();
+  });
+
+  it("gives the home card the same day's puzzle as the full pool, with only the card's fields", () => {
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) =>
+        ({
+          id: `p-${String((i * 37) % 120).padStart(4, '0')}`,
+          fen: `fen ${i}`,
+          moves: ['a1a2', 'a2a3', 'a3a4'],
+          mateIn: i % 4,
+          rating: 1000 + i,
+          themes: [],
+        }) as unknown as Puzzle,
+    );
+    const cards = dailyCards(rows);
+    const full = dailyPool(rows);
+    expect(cards.length).toBe(full.length);
+    for (let d = 1; d <= 60; d++) {
+      const day = `2027-${String(1 + (d % 12)).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')}`;
+      const card = dailyPick(day, cards)!;
+      const row = dailyPick(day, full)!;
+      expect(card).toEqual({ id: row.id, fen: row.fen, mateIn: row.mateIn, rating: row.rating });
+    }
+    expect(dailyCards([])).toEqual([]);
   });
 });
 

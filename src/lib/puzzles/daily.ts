@@ -32,3 +32,10 @@ export function dailyPick<T>(day: string, pool: readonly T[]): T | undefined {
   if (pool.length === 0) return undefined;
   return pool[hashDay(day) % pool.length];
 }
+
+/** What the home page's card shows of a daily puzzle. */
+export type DailyCard = Pick<Puzzle, 'id' | 'fen' | 'mateIn' | 'rating'>;
+
+/** The daily pool cut down to cards, in the pool's order, so `dailyPick` picks the same puzzle from either. */
+export const dailyCards = (all: readonly Puzzle[]): DailyCard[] =>
+  dailyPool(all).map(({ id, fen, mateIn, rating }) => ({ id, fen, mateIn, rating }));

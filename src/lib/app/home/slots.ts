@@ -20,8 +20,8 @@ export interface TodaysPuzzle {
 /** Today's puzzle for local day `day` (`YYYY-MM-DD`), or undefined when there are no puzzles yet. */
 export async function todaysPuzzle(day: string): Promise<TodaysPuzzle | undefined> {
   // The daily pick lives with the puzzles (same hash of the date as /puzzles/daily).
-  const { dailyPuzzle } = await import('$lib/puzzles/client-data');
-  const p = await dailyPuzzle(day).catch(() => undefined);
+  const { dailyCard } = await import('$lib/puzzles/client-data');
+  const p = await dailyCard(day).catch(() => undefined);
   if (!p) return undefined;
   const { resolve } = await import('$app/paths');
   return { id: p.id, href: resolve('/puzzles/daily'), fen: p.fen, mateIn: p.mateIn, rating: p.rating };
