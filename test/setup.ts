@@ -1,5 +1,19 @@
 // Vitest setup: every catalogue loaded up front in both languages (the app loads the reader's
 // language in the root layout), so components render words and `locale.set('ko')` switches at once.
-import { loadCatalogue, loadSections, LOCALES, SECTION_NAMES } from '$lib/i18n';
+import { afterAll, vi } from 'vitest';
+import { loadCatalogue, loadSections, locale, LOCALES, SECTION_NAMES } from '$lib/i18n';
 
 await Promise.all(LOCALES.flatMap((lang) => [loadCatalogue(lang), loadSections(lang, SECTION_NAMES)]));
+
+// The unit project runs its files without isolation (vite.config.ts): modules and the environment
+// outlive a file. Each file leaves them as the next one expects to find them.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  locale.set('en');
+  if (typeof document !== 'undefined') {
+    document.body.replaceChildren();
+    document.head.replaceChildren();
+    localStorage.clear();
+  }
+});
