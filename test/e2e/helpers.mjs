@@ -23,6 +23,12 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 export const DEVICES = { phone: PHONE, desktop: DESKTOP };
 
+/**
+ * Context options for a test that is not about the service worker: none is registered, so the
+ * page does not precache the whole site in the background (the offline tests cover that).
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' };
+
 const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 /** Debian's Chromium, headless. */
