@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { englishWords } from '../../scripts/english-words.mjs';
 import { playExercise, playLesson, taskAnswers } from '../../scripts/play-tasks.mjs';
-import { launch, NO_SERVICE_WORKER, openPage, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, waitForApp } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const answers = taskAnswers(root);
@@ -23,7 +23,7 @@ const exercises = ids('exercise');
 // tested here, see offline.e2e.mjs), no motion, one device pixel per CSS pixel.
 const PAGES = 3;
 const CONTEXT = {
-  ...NO_SERVICE_WORKER,
+  ...NO_SW,
   locale: 'ko-KR',
   viewport: { width: 360, height: 740 },
   deviceScaleFactor: 1,

@@ -1,7 +1,7 @@
 // /play: the board and a two-player game (taps, keyboard, mate, pass, bikjang, reload, FEN).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SERVICE_WORKER, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
 
 /** E2E_SCREENSHOTS=1: the screenshot helper writes pictures (README, Development). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
@@ -18,7 +18,7 @@ after(async () => {
 });
 
 async function openPlay(device = 'desktop', contextOptions) {
-  const session = await openPage(browser, device, { ...NO_SERVICE_WORKER, ...contextOptions });
+  const session = await openPage(browser, device, { ...NO_SW, ...contextOptions });
   await session.page.goto('/play');
   await waitForApp(session.page);
   await session.page.waitForSelector('.play:not([data-phase="loading"])');
