@@ -5,6 +5,11 @@
  * Used by scripts/count-english.mjs (`--play`) and the Korean end-to-end test, since feedback only
  * appears after interaction.
  *
+ * The play runs inside the page, in one `page.evaluate` per page: taps are clicks on the board's
+ * points (the board's tap path: a tap and a keyboard Enter both end in the point's click), and
+ * each wait is on the page's own state (no reply pending). One call instead of a few hundred
+ * driver round trips per page.
+ *
  * `answers`: `lesson:<lesson>/<step>` or `exercise:<track>/<id>` -> intended first moves in UCI,
  * from `npm run --silent content -- tasks` (a lesson and a track may share a name: soldiers).
  */
@@ -26,132 +31,151 @@ export function taskAnswers(cwd) {
   return map;
 }
 
-const settle = (page) =>
-  page
-    .waitForFunction(() => !document.querySelector('section.step[data-replying], article[data-status="replying"]'), null, { timeout: 5000 })
-    .catch(() => {});
-
-async function said(page, root, testid, out) {
-  await settle(page);
-  const text = await root
-    .locator(`[data-testid="${testid}"]`)
-    .first()
-    .innerText({ timeout: 1000 })
-    .catch(() => '');
-  if (text.trim()) out.push(text.trim());
-}
-
-async function tap(root, sq) {
-  await root
-    .locator(`[data-square="${sq}"]`)
-    .first()
-    .click({ timeout: 2000, force: true })
-    .catch(() => {});
-}
-
-async function click(root, selector) {
-  const el = root.locator(selector).first();
-  if ((await el.count()) === 0 || !(await el.isEnabled().catch(() => false))) return false;
-  await el.click({ timeout: 2000 }).catch(() => {});
-  return true;
-}
-
-/** Taps meant to draw feedback: a wrong target for a movable piece, then a legal move. */
-async function probeBoard(page, root, testid, out) {
-  const movable = await root.locator('.point.movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-  if (movable.length === 0) {
-    // A tapping task (dests, points): two taps on points, right or wrong.
-    const all = await root.locator('[data-square]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-    for (const sq of [all[0], all[40], all[89]]) {
-      await tap(root, sq);
-      await said(page, root, testid, out);
+/**
+ * Runs in the page (serialised by `page.evaluate`, so it uses nothing from this module).
+ * `job.kind` is 'lesson' (`job.steps`: answer moves by step id) or 'exercise' (`job.moves`).
+ * Returns the feedback texts and, for a lesson, the text of each step's page (its introduction
+ * and task), which only shows while that step is open.
+ */
+async function playInPage(job) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  /** Wait until `check()` holds (true) or `ms` pass (false). */
+  async function until(check, ms) {
+    const end = performance.now() + ms;
+    for (;;) {
+      if (check()) return true;
+      if (performance.now() > end) return false;
+      await sleep(20);
     }
-    return;
   }
-  const from = movable[0];
-  await tap(root, from);
-  const targets = await root.locator('.point.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-  const all = await root.locator('[data-square]:not([data-piece])').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
-  const wrong = all.find((s) => !targets.includes(s));
-  if (wrong) {
-    await tap(root, wrong);
-    await said(page, root, testid, out);
-  }
-  await tap(root, from);
-  const to = (await root.locator('.point.target').evaluateAll((els) => els.map((e) => e.getAttribute('data-square'))))[0];
-  if (to) {
-    await tap(root, to);
-    await said(page, root, testid, out);
-  }
-}
-
-async function playAnswer(page, root, testid, moves, out) {
-  for (const m of moves) {
-    const from = m.slice(0, m.length / 2);
-    const to = m.slice(m.length / 2);
-    if (from === to) await click(root, '[data-action="pass"]');
-    else {
-      await tap(root, from);
-      await tap(root, to);
-    }
-    await said(page, root, testid, out);
-  }
-}
-
-/** Plays one lesson page's tasks; returns the feedback texts. */
-export async function playLesson(page, lessonId, answers) {
+  // Svelte applies a state change in a microtask; a macrotask later the DOM shows it.
+  const flush = () => sleep(0);
+  const replying = () => document.querySelector('section.step[data-replying], article[data-status="replying"]');
   const out = [];
-  const dots = await page.locator('[data-step-dot]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-dot')));
-  for (const stepId of dots) {
-    await page
-      .locator(`[data-step-dot="${stepId}"]`)
-      .first()
-      .click({ timeout: 2000 })
-      .catch(() => {});
-    const root = page.locator(`section.step[data-step="${stepId}"]`);
-    if ((await root.count()) === 0) continue;
-    if (await click(root, '[data-action="hint"]')) await said(page, root, 'step-feedback', out);
-    const options = await root.locator('.option').count();
-    if (options > 0) {
-      await click(root, '.option:not([data-correct])');
-      await said(page, root, 'step-feedback', out);
-      await click(root, '.option[data-correct]');
-      await said(page, root, 'step-feedback', out);
-      continue;
-    }
-    await probeBoard(page, root, 'step-feedback', out);
-    await click(root, '[data-action="retry"]');
-    await playAnswer(page, root, 'step-feedback', answers.get(`lesson:${lessonId}/${stepId}`) ?? [], out);
+  const pages = [];
+
+  async function said(root, testid) {
+    await flush();
+    await until(() => !replying(), 5000);
+    const el = root.querySelector(`[data-testid="${testid}"]`);
+    const text = el?.innerText.trim() ?? '';
+    if (text) out.push(text);
   }
-  return out;
+  async function tap(root, sq) {
+    root.querySelector(`[data-square="${sq}"]`)?.click();
+    await flush();
+  }
+  async function click(root, selector) {
+    const el = root.querySelector(selector);
+    if (!el || el.disabled) return false;
+    el.click();
+    await flush();
+    return true;
+  }
+  const squares = (root, selector) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('data-square'));
+
+  /** Taps meant to draw feedback: a wrong target for a movable piece, then a legal move. */
+  async function probeBoard(root, testid) {
+    const movable = squares(root, '.point.movable');
+    if (movable.length === 0) {
+      // A tapping task (dests, points): taps on points, right or wrong.
+      const all = squares(root, '[data-square]');
+      for (const sq of [all[0], all[40], all[89]]) {
+        await tap(root, sq);
+        await said(root, testid);
+      }
+      return;
+    }
+    const from = movable[0];
+    await tap(root, from);
+    const targets = squares(root, '.point.target');
+    const wrong = squares(root, '[data-square]:not([data-piece])').find((s) => !targets.includes(s));
+    if (wrong) {
+      await tap(root, wrong);
+      await said(root, testid);
+    }
+    await tap(root, from);
+    const to = squares(root, '.point.target')[0];
+    if (to) {
+      await tap(root, to);
+      await said(root, testid);
+    }
+  }
+
+  async function playAnswer(root, testid, moves) {
+    for (const m of moves) {
+      const from = m.slice(0, m.length / 2);
+      const to = m.slice(m.length / 2);
+      if (from === to) await click(root, '[data-action="pass"]');
+      else {
+        await tap(root, from);
+        await tap(root, to);
+      }
+      await said(root, testid);
+    }
+  }
+
+  if (job.kind === 'lesson') {
+    const dots = [...document.querySelectorAll('[data-step-dot]')].map((e) => e.getAttribute('data-step-dot'));
+    for (const stepId of dots) {
+      // The step opens anew (the first one too: a fresh try), so the old section must go first.
+      document.querySelector(`[data-step-dot="${stepId}"]`)?.click();
+      await flush();
+      const selector = `section.step[data-step="${stepId}"]`;
+      if (!(await until(() => document.querySelector(selector), 2000))) continue;
+      const root = document.querySelector(selector);
+      pages.push(document.querySelector('main')?.innerText ?? '');
+      if (await click(root, '[data-action="hint"]')) await said(root, 'step-feedback');
+      if (root.querySelector('.option')) {
+        await click(root, '.option:not([data-correct])');
+        await said(root, 'step-feedback');
+        await click(root, '.option[data-correct]');
+        await said(root, 'step-feedback');
+        continue;
+      }
+      await probeBoard(root, 'step-feedback');
+      await click(root, '[data-action="retry"]');
+      await playAnswer(root, 'step-feedback', job.steps[stepId] ?? []);
+    }
+    return { said: out, pages };
+  }
+
+  const root = document.querySelector('article.exercise');
+  if (!root) return { said: out, pages };
+  if (await click(root, '[data-action="hint"]')) await said(root, 'exercise-feedback');
+  const picks = root.querySelectorAll('[data-action="choose"]').length;
+  if (picks > 0) {
+    for (let i = 0; i < picks; i++) {
+      await click(root, '[data-action="retry"]');
+      root.querySelectorAll('[data-action="choose"]')[i]?.click();
+      await said(root, 'exercise-feedback');
+    }
+  } else {
+    await probeBoard(root, 'exercise-feedback');
+    await click(root, '[data-action="retry"]');
+    await playAnswer(root, 'exercise-feedback', job.moves);
+  }
+  // Solved: the explanation follows.
+  if (root.getAttribute('data-status') === 'solved') await until(() => root.querySelector('[data-testid="exercise-explanation"]'), 500);
+  const why = root.querySelector('[data-testid="exercise-explanation"]')?.innerText.trim() ?? '';
+  if (why) out.push(why);
+  return { said: out, pages };
+}
+
+/**
+ * Plays one lesson page's tasks; returns the feedback texts. With `{ pages: true }` the text of
+ * each step's page follows (each step shows its own introduction and task only while it is open).
+ */
+export async function playLesson(page, lessonId, answers, { pages: withPages = false } = {}) {
+  const steps = {};
+  const prefix = `lesson:${lessonId}/`;
+  for (const [key, moves] of answers) if (key.startsWith(prefix)) steps[key.slice(prefix.length)] = moves;
+  const { said, pages } = await page.evaluate(playInPage, { kind: 'lesson', steps });
+  return withPages ? [...said, ...pages] : said;
 }
 
 /** Plays an exercise page; returns the feedback texts (and the explanation shown after success). */
 export async function playExercise(page, key, answers) {
-  const out = [];
-  const root = page.locator('article.exercise');
-  if (await click(root, '[data-action="hint"]')) await said(page, root, 'exercise-feedback', out);
-  const picks = await root.locator('[data-action="choose"]').count();
-  if (picks > 0) {
-    for (let i = 0; i < picks; i++) {
-      await click(root, '[data-action="retry"]');
-      await root
-        .locator('[data-action="choose"]')
-        .nth(i)
-        .click({ timeout: 2000 })
-        .catch(() => {});
-      await said(page, root, 'exercise-feedback', out);
-    }
-  } else {
-    await probeBoard(page, root, 'exercise-feedback', out);
-    await click(root, '[data-action="retry"]');
-    await playAnswer(page, root, 'exercise-feedback', answers.get(`exercise:${key}`) ?? [], out);
-  }
-  const why = await root
-    .locator('[data-testid="exercise-explanation"]')
-    .first()
-    .innerText({ timeout: 500 })
-    .catch(() => '');
-  if (why.trim()) out.push(why.trim());
-  return out;
+  const { said } = await page.evaluate(playInPage, { kind: 'exercise', moves: answers.get(`exercise:${key}`) ?? [] });
+  return said;
 }

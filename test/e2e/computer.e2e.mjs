@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 
 // Cho mates in two with checks: b6d6+ (Han's only move is the guard e9d8), then d6d8#.
 const MATE_IN_2 = '5a3/3ka4/4P4/8b/1R7/9/9/9/9/5K3 w - - 0 1';
@@ -43,6 +43,7 @@ async function waitPlaying(page) {
 
 describe('against the computer', () => {
   test('offline: a game from a link played to mate, with a takeback on the way', { timeout: 120_000 }, async () => {
+    // The only test here with the service worker: it serves the game and the search's worker offline.
     const { page, context, errors } = await openPage(browser, 'phone');
     await page.goto('/play');
     await waitForApp(page);
@@ -89,7 +90,7 @@ describe('against the computer', () => {
   });
 
   test('the computer takes a mate it is given, and says so', { timeout: 60_000 }, async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage(browser, 'desktop', NO_SW);
     await page.goto(link(MATE_IN_1, 'b'));
     await waitPlaying(page);
     const result = page.getByTestId('result');
@@ -102,7 +103,7 @@ describe('against the computer', () => {
   });
 
   test('a bad position in the link gets a message and the setup', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    const { page, context } = await openPage(browser, 'desktop', NO_SW);
     await page.goto('/play?fen=not-a-fen&vs=computer');
     await waitForApp(page);
     await page.waitForSelector('.play[data-phase="setup"]');
@@ -111,7 +112,7 @@ describe('against the computer', () => {
   });
 
   test('a lesson step links to playing it out against the computer', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await openPage(browser, 'phone', NO_SW);
     await page.goto('/learn/general');
     await waitForApp(page);
     const a = page.locator('[data-action="play-it-out"]').first();
@@ -132,7 +133,7 @@ describe('against the computer', () => {
   ])
     for (const device of ['phone', 'desktop'])
       test(`looks right: setup and a game against the computer (${lang}, ${device})`, { timeout: 60_000 }, async () => {
-        const { page, context, errors } = await openPage(browser, device, { locale });
+        const { page, context, errors } = await openPage(browser, device, { ...NO_SW, locale });
         await page.goto('/play');
         await waitForApp(page);
         await page.waitForSelector('.play[data-phase="setup"]');

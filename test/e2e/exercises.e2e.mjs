@@ -2,7 +2,7 @@
 // retry, a choice task, progress shown on the list, and screenshots at phone and desktop sizes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -17,7 +17,7 @@ const status = (page) => page.locator('article.exercise').getAttribute('data-sta
 const feedback = (page) => page.getByTestId('exercise-feedback').innerText();
 
 async function open(device, path) {
-  const session = await openPage(browser, device);
+  const session = await openPage(browser, device, NO_SW);
   await session.page.goto(path);
   await waitForApp(session.page);
   return session;
@@ -119,7 +119,7 @@ describe('exercises', () => {
   });
 
   test('in Korean the opponent is named in Korean, and a phone links down to the explanation', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone', { locale: 'ko-KR' });
+    const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
     await page.goto('/exercises/elephants/safe-route');
     await waitForApp(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');

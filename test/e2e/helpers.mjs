@@ -50,6 +50,13 @@ export async function launchPersistent(device = 'desktop', contextOptions = {}) 
 }
 
 /**
+ * Context options for a test that does not need the service worker. A fresh context otherwise
+ * installs it at once, and the install precaches the whole app (about 2,000 requests: some 15
+ * CPU-seconds of the browser's and the server's). Offline and update tests leave it on.
+ */
+export const NO_SW = { serviceWorkers: 'block' };
+
+/**
  * A fresh context (own storage) and page on `device` ('phone' | 'desktop'), with `baseURL` set so
  * `page.goto('/learn')` works. `errors` collects uncaught page errors and console errors.
  */

@@ -2,7 +2,7 @@
 // a promotion; the pawn-drop rule and a mate by a drop), stars kept, reachable from /learn and /play.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -28,7 +28,7 @@ async function toStep(page, id) {
 
 describe('nine elder lesson', () => {
   test('in Korean, by taps: capture then drop, promotion, the pawn-drop rule and a mate; stars are kept', async () => {
-    const session = await openPage(browser, 'phone', { locale: 'ko-KR', ...PHONE_360 });
+    const session = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR', ...PHONE_360 });
     const { page, context, errors } = session;
     await openLesson(session);
     await page.getByText('아홉 장로: 기물과 드롭').first().waitFor();
@@ -89,7 +89,7 @@ describe('nine elder lesson', () => {
   });
 
   test('by keyboard in English; reachable from /play?variant=nine-elder', async () => {
-    const session = await openPage(browser, 'desktop');
+    const session = await openPage(browser, 'desktop', NO_SW);
     const { page, context, errors } = session;
     await page.goto('/play?variant=nine-elder');
     await waitForApp(page);
@@ -111,13 +111,13 @@ describe('nine elder lesson', () => {
     await context.close();
   });
 
-  test('screenshots at 360 px and 1280 px, in English and Korean', async () => {
+  test('at 360 px and 1280 px, in English and Korean: no sideways scroll, a drop, the /learn card', async () => {
     for (const [device, size] of [
       ['phone', PHONE_360],
       ['desktop', { viewport: { width: 1280, height: 800 } }],
     ])
       for (const locale of ['en-US', 'ko-KR']) {
-        const session = await openPage(browser, device, { locale, ...size });
+        const session = await openPage(browser, device, { ...NO_SW, locale, ...size });
         const { page, context, errors } = session;
         await openLesson(session);
         const tag = `${size.viewport.width}-${locale.slice(0, 2)}`;

@@ -1,7 +1,7 @@
 // /play?variant=nine-elder: the 9x9 board, a capture, a drop from the hand, the promotion question.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -12,7 +12,7 @@ after(async () => {
 });
 
 async function openNine(device = 'desktop', contextOptions) {
-  const session = await openPage(browser, device, contextOptions);
+  const session = await openPage(browser, device, { ...NO_SW, ...contextOptions });
   await session.page.goto('/play?variant=nine-elder');
   await waitForApp(session.page);
   await session.page.waitForSelector('[data-variant="nine-elder"]');

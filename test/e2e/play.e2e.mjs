@@ -1,8 +1,10 @@
 // /play: the board and a two-player game (taps, keyboard, mate, pass, bikjang, reload, FEN).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
 
+/** E2E_SCREENSHOTS=1: the screenshot helper writes pictures (README, Development). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const MATE_IN_1 = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1'; // b1b10#
 // A Cho horse stands between the generals; moving it away makes bikjang.
 const BIKJANG = '9/4k4/9/p8/9/4N4/9/9/4K4/9 w - - 0 1';
@@ -16,7 +18,7 @@ after(async () => {
 });
 
 async function openPlay(device = 'desktop', contextOptions) {
-  const session = await openPage(browser, device, contextOptions);
+  const session = await openPage(browser, device, { ...NO_SW, ...contextOptions });
   await session.page.goto('/play');
   await waitForApp(session.page);
   await session.page.waitForSelector('.play:not([data-phase="loading"])');
@@ -256,9 +258,12 @@ describe('play', () => {
     await context.close();
   });
 
+  // Light and dark lay out alike: without E2E_SCREENSHOTS=1 (pictures of all four) each size is
+  // checked once, the phone in dark and the desktop in light.
   for (const device of ['phone', 'desktop']) {
     for (const colorScheme of ['light', 'dark']) {
-      test(`screenshots on ${device} (${colorScheme})`, async () => {
+      if (!SCREENSHOTS && colorScheme !== (device === 'phone' ? 'dark' : 'light')) continue;
+      test(`a game on ${device} (${colorScheme}): a selection, no sideways scroll`, async () => {
         const { page, context, errors } = await openPlay(device, { colorScheme });
         await screenshot(page, `play-setup-${device}-${colorScheme}`);
         await quickStart(page);
