@@ -1,17 +1,14 @@
-// @vitest-environment jsdom
-// (The test config resolves packages with the "browser" condition, and remark's entity decoder then
-// needs a document. The build runs the parser in Node.)
-//
 // Every strategy exercise under lessons/exercises/ is validated as the build validates it: its goal
 // is reachable within the budget against its opponent (the engine's searching defence, searched over
 // the solver's moves), the intended solution passes, and each listed wrong try fails with its message.
-// About 30 s, so it runs here and not in the fast loop (test/content/exercises.test.ts replays the
-// intended solution and the wrong tries).
+// Slow, so it runs here and not in the fast loop (test/content/exercises.test.ts replays the intended
+// solution and the wrong tries). The loader and validator run bundled, at full speed (see native.ts);
+// bundled for Node, remark needs no document, so no jsdom here.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { loadExercises } from '$lib/exercises/load';
-import { TRACKS } from '$lib/exercises/types';
-import { validateExercise } from '$lib/exercises/validate';
+import { nativeExercises } from './native';
+
+const { loadExercises, TRACKS, validateExercise } = nativeExercises();
 
 const ROOT = 'lessons/exercises';
 const files: Record<string, string> = {};

@@ -1,0 +1,45 @@
+/**
+ * Code under test at full speed for the slow suites. Under Vitest every module goes through its
+ * transform, and the engine's tight loops (move generation, perft, the mate solver, the exercise
+ * validator's search) run several times slower there than as plain JavaScript. So these suites
+ * bundle what they exercise with esbuild, as scripts/run-ts.mjs does for the content scripts, and
+ * load the bundle with Node's own require: the same source, run as Node runs it. Each worker
+ * process builds its own copy, once per entry.
+ */
+import { buildSync } from 'esbuild';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, resolve } from 'node:path';
+
+const loaded = new Map<string, unknown>();
+
+function bundle<T>(entry: string): T {
+  const cached = loaded.get(entry);
+  if (cached) return cached as T;
+  const outdir = resolve('node_modules/.cache/slow-native');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = resolve(outdir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
+  buildSync({
+    entryPoints: [resolve(entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile,
+    alias: { $lib: resolve('src/lib') },
+    // As scripts/run-ts.mjs: the project's tsconfig once `svelte-kit sync` has written its base.
+    ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
+    // The English catalogues, so that messages said in a failure have their words.
+    inject: [resolve('scripts/english.ts')],
+    logLevel: 'warning',
+  });
+  const mod = createRequire(import.meta.url)(outfile) as T;
+  loaded.set(entry, mod);
+  return mod;
+}
+
+/** The engine and the seeded random positions (test/support/random.ts), one Position class for both. */
+export const nativeEngine = () => bundle<typeof import('./native-entry')>('test/slow/native-entry.ts');
+
+/** The exercise loader and validator. */
+export const nativeExercises = () => bundle<typeof import('./native-exercises')>('test/slow/native-exercises.ts');
