@@ -1,7 +1,7 @@
 // Shared helpers for end-to-end tests (run through test/e2e/run.mjs).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -50,6 +50,13 @@ export async function launchPersistent(device = 'desktop', contextOptions = {}) 
 }
 
 /**
+ * Context options for a test that does not need the service worker. A fresh context otherwise
+ * installs it at once, and the install precaches the whole app (about 2,000 requests: some 15
+ * CPU-seconds of the browser's and the server's). Offline and update tests leave it on.
+ */
+export const NO_SW = { serviceWorkers: 'block' };
+
+/**
  * A fresh context (own storage) and page on `device` ('phone' | 'desktop'), with `baseURL` set so
  * `page.goto('/learn')` works. `errors` collects uncaught page errors and console errors.
  */
@@ -79,11 +86,22 @@ export async function swControl(page) {
   });
 }
 
-/** Save a full-page PNG to screenshots/<name>.png (gitignored); returns the path. */
-export async function screenshot(page, name, options = {}) {
-  await mkdir(SCREENSHOTS, { recursive: true });
+/**
+ * Whether to write screenshots: `E2E_SCREENSHOTS=1` (to look at the pages); unset in CI, where
+ * encoding full-page PNGs would cost CPU and assert nothing.
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Save a PNG of a page (full page unless told) or of one element (a locator) to
+ * screenshots/<name>.png (gitignored) when E2E_SCREENSHOTS=1; returns the path, or undefined when
+ * screenshots are off.
+ */
+export async function screenshot(target, name, options = {}) {
+  if (!SCREENSHOTS_ON) return undefined;
   const path = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path, fullPage: true, ...options });
+  await mkdir(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...('goto' in target ? { fullPage: true } : {}), ...options });
   return path;
 }
 
