@@ -87,7 +87,7 @@ async function deployAndFind(page) {
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
     await reg.update();
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 300_000;
     while (!reg.waiting && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     if (!reg.waiting) throw new Error('no new worker waiting');
   });
