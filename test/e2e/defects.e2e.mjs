@@ -1,10 +1,11 @@
 // Nothing lost: progress made through the UI goes out as a backup and comes back whole on a fresh
-// browser; pages that read a link fragment survive any fragment; clearing the site's data under an
-// open page does not leave old results on screen.
+// browser (and on the same device, where corrupt, foreign and hostile files change nothing); pages
+// that read a link fragment survive any fragment; clearing the site's data under an open page does
+// not leave old results on screen.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -72,10 +73,10 @@ async function solvePuzzle(page, id, moves) {
 
 describe('nothing lost', () => {
   test(
-    'progress made through the UI (rank-10 moves included) goes out as a backup and comes back whole on a fresh browser',
+    'progress made through the UI (rank-10 moves included) goes out as a backup and comes back whole on a fresh browser; a corrupt file changes nothing',
     { timeout: 120_000 },
     async () => {
-      const a = await openPage(browser, 'desktop', { acceptDownloads: true });
+      const a = await openPage(browser, 'desktop', { ...NO_SW, acceptDownloads: true });
       // m1-0351 is solved by b10c10: a move between two rank-10 points, six characters.
       await solvePuzzle(a.page, 'm1-0351', [['b10', 'c10']]);
       // /play: a4a5 d10e10 (Han's guard along the tenth rank).
@@ -113,10 +114,44 @@ describe('nothing lost', () => {
       await go(a.page, '/progress');
       await a.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
       const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByTestId('backup-export').click()]);
+      assert.match(download.suggestedFilename(), /^janggi-trainer-backup-\d{4}-\d{2}-\d{2}\.json$/);
       const text = await readFile(await download.path(), 'utf8');
+      const exported = JSON.parse(text);
+      assert.equal(exported.app, 'janggi-trainer');
+
+      // Corrupt, foreign and hostile files: a clear message each, and the data as it was.
+      const before = await dumpProgress(a.page);
+      const input = a.page.getByTestId('backup-import');
+      const said = a.page.getByTestId('backup-message');
+      const cases = [
+        ['broken.json', '{"app":"janggi-trainer","format":1,"schemaV', /incomplete/],
+        ['garbage.json', '\u0089PNG\r\n', /damaged/],
+        ['package.json', '{"name":"some-package","version":"1.0.0"}', /not a Janggi trainer backup/],
+        [
+          'hostile.json',
+          JSON.stringify({
+            ...exported,
+            data: { ...exported.data, lessonSteps: [{ lessonId: 'x', stepId: 'y', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 }] },
+          }).replace('"lessonSteps":[{', '"lessonSteps":[{"__proto__":{"polluted":true},'),
+          /does not accept/,
+        ],
+        ['newer.json', JSON.stringify({ ...exported, schemaVersion: 999 }), /newer version/],
+      ];
+      for (const [name, body, expected] of cases) {
+        await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
+        await said.and(a.page.locator('[data-ok="false"]')).filter({ hasText: expected }).waitFor();
+        assert.match(await said.innerText(), /Nothing was changed/);
+        assert.deepEqual(await dumpProgress(a.page), before, name);
+      }
+      assert.equal(await a.page.evaluate(() => ({}).polluted), undefined);
+      await screenshot(a.page, 'progress-import-error-desktop', { fullPage: false });
+      // The real export imports back on the same device: nothing new, nothing lost.
+      await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await said.and(a.page.locator('[data-ok="true"]')).filter({ hasText: 'Backup loaded: 0 added' }).waitFor();
+      assert.deepEqual(await dumpProgress(a.page), before);
 
       // A fresh browser context: nothing stored.
-      const b = await openPage(browser, 'desktop');
+      const b = await openPage(browser, 'desktop', NO_SW);
       await go(b.page, '/progress');
       await b.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
       await b.page
@@ -143,7 +178,7 @@ describe('nothing lost', () => {
   );
 
   test('every page that reads a link fragment shows a message for any fragment', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
     for (const path of ['/teach/results', '/assign', '/report', '/teach/print']) {
       for (const fragment of ['%E0%A4%A', '%', '<script>alert(1)</script>', 'x'.repeat(20000)]) {
         await go(page, `${path}#${fragment}`);
@@ -162,7 +197,7 @@ describe('nothing lost', () => {
   });
 
   test('clearing the site data under an open page takes the old results off the screen', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await openPage(browser, 'desktop', NO_SW);
     // m1-0002 is among the lowest rated, so it is on the list's first page.
     await solvePuzzle(page, 'm1-0002', [['f8', 'f10']]);
     await go(page, '/puzzles');
@@ -181,7 +216,7 @@ describe('nothing lost', () => {
   });
 
   test('/play says the game is over, not whose move it is, after a mate', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
     await go(page, '/play');
     await page.click('[data-action="quick-start"]');
     await page.fill('#play-fen', '2Ra1k3/5a3/9/5N3/3pp4/9/1PPP3P1/2N6/3A1K3/3A5 w - - 0 1');
@@ -197,7 +232,7 @@ describe('nothing lost', () => {
   });
 
   test('"Start the first lesson" opens the first lesson', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
     await go(page, '/');
     const first = await page.evaluate(async () => {
       const raw = await (await fetch('/learn/__data.json')).json();

@@ -1,7 +1,7 @@
 // Shared helpers for end-to-end tests (run through test/e2e/run.mjs).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -86,11 +86,22 @@ export async function swControl(page) {
   });
 }
 
-/** Save a full-page PNG to screenshots/<name>.png (gitignored); returns the path. */
-export async function screenshot(page, name, options = {}) {
-  await mkdir(SCREENSHOTS, { recursive: true });
+/**
+ * Whether to write screenshots: `E2E_SCREENSHOTS=1` (to look at the pages); unset in CI, where
+ * encoding full-page PNGs would cost CPU and assert nothing.
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Save a PNG of a page (full page unless told) or of one element (a locator) to
+ * screenshots/<name>.png (gitignored) when E2E_SCREENSHOTS=1; returns the path, or undefined when
+ * screenshots are off.
+ */
+export async function screenshot(target, name, options = {}) {
+  if (!SCREENSHOTS_ON) return undefined;
   const path = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path, fullPage: true, ...options });
+  await mkdir(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...('goto' in target ? { fullPage: true } : {}), ...options });
   return path;
 }
 

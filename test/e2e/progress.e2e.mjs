@@ -1,9 +1,10 @@
 // /progress with a realistic history (loaded through the backup import): every number, the rating
-// chart and the themes show; no sideways scrolling from 360px phones to desktops; screenshots in
-// light and dark, English and Korean.
+// chart and the themes show; no sideways scrolling from 360px phones to desktops; without storage
+// (private mode, a full disk) a banner says so and the app keeps working; screenshots
+// (E2E_SCREENSHOTS=1) in light and dark, English and Korean.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
 import { history } from './progress-fixture.mjs';
 
 let browser;
@@ -15,7 +16,7 @@ after(async () => {
 });
 
 async function openProgress(device, options = {}) {
-  const session = await openPage(browser, device, options);
+  const session = await openPage(browser, device, { ...NO_SW, ...options });
   await session.page.goto('/progress');
   await waitForApp(session.page);
   await session.page.locator('[data-testid="progress-page"][data-loaded]').waitFor();
@@ -42,11 +43,10 @@ async function noSidewaysScroll(page) {
 }
 
 describe('progress page', () => {
-  for (const [device, scheme] of [
-    ['phone', 'light'],
-    ['phone', 'dark'],
-    ['desktop', 'light'],
-    ['desktop', 'dark'],
+  // Each device in one scheme; with E2E_SCREENSHOTS=1 the page is pictured in the other as well.
+  for (const [device, scheme, other] of [
+    ['phone', 'dark', 'light'],
+    ['desktop', 'light', 'dark'],
   ]) {
     test(`shows the history on a ${device}, ${scheme}`, async () => {
       const { page, context, errors } = await openProgress(device, { colorScheme: scheme });
@@ -60,6 +60,13 @@ describe('progress page', () => {
       await page.getByTestId('themes-weak').waitFor();
       await noSidewaysScroll(page);
       await screenshot(page, `progress-${device}-${scheme}`);
+      if (SCREENSHOTS_ON) {
+        await page.emulateMedia({ colorScheme: other });
+        await page.reload();
+        await waitForApp(page);
+        await page.locator(`[data-testid="rating-chart"][data-points="${expect.puzzles}"]`).waitFor();
+        await screenshot(page, `progress-${device}-${other}`);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -95,7 +102,7 @@ describe('progress page', () => {
         /Storage is full/,
       ],
     ]) {
-      const { page, context, errors } = await openPage(browser, 'phone');
+      const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
       await page.addInitScript(script);
       await page.goto('/progress');
       await waitForApp(page);
@@ -108,7 +115,14 @@ describe('progress page', () => {
       await page.getByText('Progress cannot be saved in this browser right now').waitFor();
       assert.ok(Number(await page.getByTestId('card-puzzles').getAttribute('data-solved')) > 0, name);
       assert.equal(await page.getByTestId('rating-chart').getAttribute('data-points'), String(expect.puzzles));
-      if (name === 'private') await screenshot(page, 'progress-private-mode-phone', { fullPage: false });
+      if (name === 'private') {
+        await screenshot(page, 'progress-private-mode-phone', { fullPage: false });
+        // The app keeps working: a setting still applies, and the banner can be dismissed.
+        await page.locator('.theme-toggle').click();
+        await page.locator('html[data-theme="dark"]').waitFor();
+        await banner.getByRole('button', { name: 'Dismiss' }).click();
+        await banner.waitFor({ state: 'detached' });
+      }
       assert.deepEqual(errors, [], name);
       await context.close();
     }

@@ -1,8 +1,9 @@
 // /puzzles: solve the daily puzzle with the clock fixed, fail another and see the refutation,
-// the list with filters, and screenshots of the list and a puzzle on a phone and a desktop.
+// the list with filters, and (E2E_SCREENSHOTS=1) screenshots of the list and a puzzle on a phone
+// and a desktop.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, playPuzzleLine, screenshot, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, NO_SW, openPage, playPuzzleLine, screenshot, SCREENSHOTS_ON, waitForApp, layoutShift } from './helpers.mjs';
 import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 const DAY = '2026-11-22';
@@ -17,7 +18,7 @@ after(async () => {
 });
 
 async function open(device, path, noon = NOON) {
-  const session = await openPage(browser, device);
+  const session = await openPage(browser, device, NO_SW);
   await session.page.clock.setFixedTime(noon);
   await session.page.goto(path);
   await waitForApp(session.page);
@@ -98,34 +99,39 @@ describe('puzzles', () => {
       .getByTestId('puzzle-rating')
       .filter({ hasText: `${after} ±` })
       .waitFor();
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
 
-  test('the daily puzzle is the same for everyone on a day and changes with the day', async () => {
-    const dailyId = async (device, day) => {
-      const { page, context } = await open(device, '/puzzles/daily', new Date(`${day}T12:00:00`));
-      await page.locator(`[data-testid="daily"][data-day="${day}"] [data-testid="puzzle-player"]`).waitFor();
-      const id = await page.getByTestId('puzzle-player').getAttribute('data-puzzle');
-      await context.close();
-      return id;
-    };
-    // Two browsers with their own storage, a phone and a desktop, agree on the day's puzzle.
-    const today = await dailyId('desktop', DAY);
-    assert.equal(await dailyId('phone', DAY), today);
-    const week = [today];
-    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']) week.push(await dailyId('desktop', day));
-    assert.ok(new Set(week).size >= 3, `the puzzle changes from day to day: ${week.join(' ')}`);
-  });
-
-  test('in Korean the daily puzzle says its date in Korean, whatever the browser language', async () => {
-    const { page, context, errors } = await open('phone', '/puzzles/daily');
+    // In Korean the daily puzzle says its date in Korean, whatever the browser language.
+    await page.goto('/puzzles/daily');
+    await waitForApp(page);
     await page.getByRole('button', { name: '한국어' }).click();
     await page.locator('html[lang="ko"]').waitFor();
     await page.getByTestId('daily').filter({ hasText: '2026년 11월 22일' }).waitFor();
     assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('the daily puzzle is the same for everyone on a day and changes with the day', async () => {
+    /** The daily puzzle's id on `page` when the clock says noon on `day`. */
+    const dailyId = async (page, day) => {
+      await page.clock.setFixedTime(new Date(`${day}T12:00:00`));
+      await page.goto('/puzzles/daily');
+      await waitForApp(page);
+      await page.locator(`[data-testid="daily"][data-day="${day}"] [data-testid="puzzle-player"]`).waitFor();
+      return page.getByTestId('puzzle-player').getAttribute('data-puzzle');
+    };
+    // Two browsers with their own storage, a phone and a desktop, agree on the day's puzzle.
+    const desktop = await openPage(browser, 'desktop', NO_SW);
+    const phone = await openPage(browser, 'phone', NO_SW);
+    const today = await dailyId(desktop.page, DAY);
+    assert.equal(await dailyId(phone.page, DAY), today);
+    await phone.context.close();
+    // The days after, on the same device.
+    const week = [today];
+    for (const day of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26']) week.push(await dailyId(desktop.page, day));
+    assert.ok(new Set(week).size >= 3, `the puzzle changes from day to day: ${week.join(' ')}`);
+    assert.deepEqual([...desktop.errors, ...phone.errors], []);
+    await desktop.context.close();
   });
 
   test('a move that does not mate is refuted on the board, explained, and can be retried', async () => {
@@ -283,7 +289,7 @@ describe('puzzles', () => {
   });
 
   test('on a small phone the board, the prompt and the buttons fit on screen while solving, and nothing jumps', async () => {
-    const { page, context } = await open('phone', '/puzzles');
+    const { page, context, errors } = await open('phone', '/puzzles');
     await page.setViewportSize({ width: 360, height: 740 });
     const index = await json(page, '/puzzles/index.json');
     const p = index.find((x) => x.mateIn === 3);
@@ -310,22 +316,26 @@ describe('puzzles', () => {
       const cls = await layoutShift(page);
       assert.ok(cls < 0.01, `${path}: layout shift ${cls}`);
     }
+    assert.deepEqual(errors, []);
     await context.close();
   });
 
-  for (const device of ['phone', 'desktop']) {
-    test(`screenshots on ${device}`, async () => {
-      const { page, context, errors } = await open(device, '/puzzles');
-      await page.getByTestId('puzzle-list').locator('a').first().waitFor();
-      await screenshot(page, `puzzles-list-${device}`);
-      const index = await json(page, '/puzzles/index.json');
-      const p = index.find((x) => x.mateIn === 3) ?? index[0];
-      await page.goto(`/puzzles/${p.id}`);
-      await waitForApp(page);
-      await page.getByTestId('puzzle-player').waitFor();
-      await screenshot(page, `puzzles-puzzle-${device}`, { fullPage: false });
-      assert.deepEqual(errors, []);
-      await context.close();
-    });
-  }
+  // Pictures only (E2E_SCREENSHOTS=1): the list and a puzzle on each device load without an error in
+  // the tests above.
+  if (SCREENSHOTS_ON)
+    for (const device of ['phone', 'desktop']) {
+      test(`screenshots on ${device}`, async () => {
+        const { page, context, errors } = await open(device, '/puzzles');
+        await page.getByTestId('puzzle-list').locator('a').first().waitFor();
+        await screenshot(page, `puzzles-list-${device}`);
+        const index = await json(page, '/puzzles/index.json');
+        const p = index.find((x) => x.mateIn === 3) ?? index[0];
+        await page.goto(`/puzzles/${p.id}`);
+        await waitForApp(page);
+        await page.getByTestId('puzzle-player').waitFor();
+        await screenshot(page, `puzzles-puzzle-${device}`, { fullPage: false });
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
 });

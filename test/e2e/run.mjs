@@ -4,18 +4,18 @@
 // server, exit with the runner's code.
 //   node test/e2e/run.mjs            all files
 //   node test/e2e/run.mjs shell      only files whose name contains "shell"
+//   node test/e2e/run.mjs defects.e2e.mjs   only that file
 //   E2E_BUILD=1 node test/e2e/run.mjs   force a rebuild
 //   E2E_CONCURRENCY=1 node test/e2e/run.mjs   one file at a time (default 2)
 // Files run two at a time, each in its own process with its own browser (so its own IndexedDB,
 // service workers and ports): most of a file's time is waiting (opponent replies, page loads), not
-// CPU. The longest files start first. Files that deploy a new version (second-build.mjs) share one
-// second build, started here beside the first tests (E2E_SECOND_BUILD).
+// CPU. The longest files start first. Files that deploy a new version derive it from build/
+// (second-build.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { secondBuild } from './second-build.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const e2eDir = join(root, 'test/e2e');
@@ -57,7 +57,7 @@ function freePort() {
   });
 }
 
-async function waitForServer(url, child, timeoutMs = 30_000) {
+async function waitForServer(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
@@ -114,9 +114,10 @@ async function acquireLock() {
 }
 const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
 
-// The longest files (about 4-8 minutes each on the 2-core CI machine) start first, so the short
-// ones fill the other slots around them.
-const LONGEST_FIRST = ['offline', 'korean', 'updates', 'play', 'progress', 'puzzles', 'learn'];
+// The longest files start first, so the short ones fill the other slots around them (order from
+// the CI log of 24 November 2026, after offline, updates and the shell, puzzle, teach and progress
+// files stopped installing the service worker in every context).
+const LONGEST_FIRST = ['korean', 'computer', 'exercises', 'play', 'learn', 'nine-elder-lesson', 'offline', 'updates', 'teach', 'puzzles'];
 const rank = (f) => {
   const i = LONGEST_FIRST.findIndex((x) => f === `${x}.e2e.mjs`);
   return i === -1 ? LONGEST_FIRST.length : i;
@@ -124,7 +125,7 @@ const rank = (f) => {
 const filters = process.argv.slice(2);
 const files = readdirSync(e2eDir)
   .filter((f) => f.endsWith('.e2e.mjs'))
-  .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+  .filter((f) => filters.length === 0 || filters.some((x) => (x.endsWith('.e2e.mjs') ? f === x : f.includes(x))))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => join(e2eDir, f));
 const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
@@ -142,25 +143,6 @@ if (needsBuild()) {
   if (code !== 0) process.exit(code);
 }
 
-// One second build for every file that deploys a new version; the tests wait for its ready file.
-let second;
-if (files.some((f) => readFileSync(f, 'utf8').includes('./second-build.mjs'))) {
-  second = await secondBuild('shared', { shared: '' });
-  second.ready = join(second.work, 'ready');
-  second
-    .build()
-    .then(
-      () => writeFileSync(second.ready, 'ok'),
-      (error) => writeFileSync(second.ready, error.message),
-    )
-    .catch(() => {});
-}
-const stopSecond = () => {
-  if (!second) return;
-  second.stop();
-  rmSync(second.work, { recursive: true, force: true });
-};
-
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
@@ -177,7 +159,6 @@ const stopServer = () => {
 };
 process.on('SIGINT', () => {
   stopServer();
-  stopSecond();
   process.exit(130);
 });
 
@@ -186,13 +167,10 @@ try {
   await waitForServer(baseUrl, server);
   console.log(`[e2e] serving build/ at ${baseUrl}; ${files.length} file(s), ${concurrency} at a time`);
   const env = { ...process.env, E2E_BASE_URL: baseUrl };
-  if (second) env.E2E_SECOND_BUILD = JSON.stringify({ dir: second.dir, version: second.version, ready: second.ready });
   code = await run(['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], { env });
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
 } finally {
   stopServer();
-  stopSecond();
-  await second?.remove();
 }
 process.exit(code);

@@ -1,7 +1,8 @@
-// The app shell: home, navigation, language, theme, settings, accessibility basics.
+// The app shell: home, navigation, language, theme, settings, accessibility basics, the 404 page.
+// (Without IndexedDB the banner and the app working in memory: progress.e2e.mjs.)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
 
 const SECTIONS = [
   ['/learn', 'Learn'],
@@ -22,35 +23,77 @@ after(async () => {
 
 /** Open `path` on a fresh context and wait for hydration. */
 async function open(device, path = '/', contextOptions) {
-  const session = await openPage(browser, device, contextOptions);
+  const session = await openPage(browser, device, { ...NO_SW, ...contextOptions });
   await session.page.goto(path);
   await waitForApp(session.page);
   return session;
 }
 
-describe('home', () => {
-  for (const device of ['phone', 'desktop']) {
-    for (const colorScheme of ['light', 'dark']) {
-      test(`loads on ${device} (${colorScheme})`, async () => {
-        const { page, context, errors } = await open(device, '/', { colorScheme });
-        assert.equal(await page.title(), 'Janggi trainer');
-        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
-        await page.getByRole('heading', { name: "Today's puzzle" }).waitFor();
-        assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(), 6);
-        await page.getByTestId('continue-card').getByRole('link', { name: 'Start the first lesson' }).waitFor();
-        await screenshot(page, `home-${device}-${colorScheme}`);
-        assert.deepEqual(errors, []);
-        await context.close();
-      });
-    }
-  }
+/** What home shows on any device. */
+async function homeContent(page) {
+  assert.equal(await page.title(), 'Janggi trainer');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+  await page.getByRole('heading', { name: "Today's puzzle" }).waitFor();
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(), 6);
+  await page.getByTestId('continue-card').getByRole('link', { name: 'Start the first lesson' }).waitFor();
+}
 
-  test('has no horizontal overflow at 360px', async () => {
-    const { page, context } = await open('phone', '/', { viewport: { width: 360, height: 740 } });
+/** With E2E_SCREENSHOTS=1, home in the other colour scheme too (a reload, as a device would start). */
+async function otherScheme(page, device, scheme) {
+  if (!SCREENSHOTS_ON) return;
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.reload();
+  await waitForApp(page);
+  await screenshot(page, `home-${device}-${scheme}`);
+}
+
+const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('home', () => {
+  test('loads on a phone set to dark, follows it, has a tab bar at the bottom with 44px targets and no overflow at 360px', async () => {
+    const { page, context, errors } = await open('phone', '/', { colorScheme: 'dark' });
+    await homeContent(page);
+    // The theme setting is "system": the device's dark scheme.
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    assert.equal(await background(page), 'rgb(20, 23, 27)');
+    await screenshot(page, 'home-phone-dark');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const box = await nav.boundingBox();
+    assert.ok(box && Math.abs(box.y + box.height - 844) <= 1, `tab bar at ${JSON.stringify(box)}`);
+    const targets = page.locator('nav a, header button, header a');
+    for (let i = 0; i < (await targets.count()); i++) {
+      const b = await targets.nth(i).boundingBox();
+      assert.ok(b && b.width >= 44 && b.height >= 44, `target ${i} is ${b?.width}x${b?.height}`);
+    }
+
+    await page.setViewportSize({ width: 360, height: 740 });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `page is ${width}px wide`);
+
+    await nav.getByRole('link', { name: 'Puzzles' }).tap();
+    await page.waitForURL('**/puzzles');
+    assert.equal(await nav.getByRole('link', { name: 'Puzzles' }).getAttribute('aria-current'), 'page');
+    assert.deepEqual(errors, []);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await otherScheme(page, 'phone', 'light');
+    await context.close();
+  });
+
+  test('loads on a desktop set to light; the skip link moves focus to the content', async () => {
+    const { page, context, errors } = await open('desktop', '/', { colorScheme: 'light' });
+    await homeContent(page);
+    await screenshot(page, 'home-desktop-light');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    assert.ok(await skip.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+    assert.deepEqual(errors, []);
+    await otherScheme(page, 'desktop', 'dark');
     await context.close();
   });
 });
@@ -70,32 +113,6 @@ describe('navigation', () => {
     await page.getByRole('link', { name: 'Janggi trainer' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     assert.deepEqual(errors, []);
-    await context.close();
-  });
-
-  test('phones get a tab bar at the bottom with 44px targets', async () => {
-    const { page, context } = await open('phone');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const box = await nav.boundingBox();
-    assert.ok(box && Math.abs(box.y + box.height - 844) <= 1, `tab bar at ${JSON.stringify(box)}`);
-    const targets = page.locator('nav a, header button, header a');
-    for (let i = 0; i < (await targets.count()); i++) {
-      const b = await targets.nth(i).boundingBox();
-      assert.ok(b && b.width >= 44 && b.height >= 44, `target ${i} is ${b?.width}x${b?.height}`);
-    }
-    await nav.getByRole('link', { name: 'Puzzles' }).tap();
-    await page.waitForURL('**/puzzles');
-    assert.equal(await nav.getByRole('link', { name: 'Puzzles' }).getAttribute('aria-current'), 'page');
-    await context.close();
-  });
-
-  test('the skip link moves focus to the content', async () => {
-    const { page, context } = await open('desktop');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    assert.ok(await skip.evaluate((el) => el === document.activeElement));
-    await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
     await context.close();
   });
 });
@@ -123,8 +140,6 @@ describe('language', () => {
 });
 
 describe('theme', () => {
-  const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
   test('the toggle switches to dark and back, and persists', async () => {
     const { page, context } = await open('desktop', '/', { colorScheme: 'light' });
     const light = await background(page);
@@ -140,13 +155,6 @@ describe('theme', () => {
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     assert.equal(await background(page), light);
-    await context.close();
-  });
-
-  test('follows the device when the setting is "system"', async () => {
-    const { page, context } = await open('desktop', '/', { colorScheme: 'dark' });
-    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
-    assert.equal(await background(page), 'rgb(20, 23, 27)');
     await context.close();
   });
 });
@@ -167,29 +175,15 @@ describe('settings', () => {
   });
 });
 
-describe('storage', () => {
-  test('without IndexedDB the app shows a banner and keeps working', async () => {
-    const { page, context } = await openPage(browser, 'phone');
-    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
-    await page.goto('/settings');
-    await waitForApp(page);
-    const banner = page.getByTestId('storage-banner');
-    await banner.waitFor();
-    assert.match(await banner.innerText(), /not letting the app save progress/);
-    await page.getByRole('radio', { name: 'Dark' }).check();
-    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
-    await screenshot(page, 'storage-banner-phone');
-    await banner.getByRole('button', { name: 'Dismiss' }).click();
-    await banner.waitFor({ state: 'detached' });
-    await context.close();
-  });
-});
-
 describe('an address with no page', () => {
   // The page itself answers 404, which Chromium logs as a failed resource: not an error of the app.
   const appErrors = (errors) => errors.filter((e) => !/status of 404/.test(e));
   test('a Korean device sees the 404 in Korean before the app has loaded, and after', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone', { locale: 'ko-KR', viewport: { width: 360, height: 740 } });
+    const { page, context, errors } = await openPage(browser, 'phone', {
+      ...NO_SW,
+      locale: 'ko-KR',
+      viewport: { width: 360, height: 740 },
+    });
     // First paint: the server's HTML with only the inline boot script (the app's modules refused).
     await page.route('**/_app/immutable/**', (route) => route.abort());
     const response = await page.goto('/no-such-page');

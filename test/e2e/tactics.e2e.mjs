@@ -1,8 +1,10 @@
 // Winning-material puzzles in the browser: the Kind filter on /puzzles, a wrong move refuted and
-// explained, then the puzzle solved by taps; screenshots on a phone (390×844) in English and Korean.
+// explained, then the puzzle solved by taps, on a phone (390×844) that starts in Korean (the
+// browser's language) and switches to English and back with the header's toggle; screenshots
+// (E2E_SCREENSHOTS=1) in both.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
 import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 let browser;
@@ -14,7 +16,6 @@ after(async () => {
 });
 
 const json = (page, path) => page.evaluate(async (p) => (await fetch(p)).json(), path);
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** The easiest winning-material puzzle and its main line (the daily pool carries the lines). */
 async function easiest(page) {
@@ -27,57 +28,77 @@ async function easiest(page) {
   return row;
 }
 
-for (const locale of ['en-US', 'ko-KR']) {
-  const ko = locale === 'ko-KR';
-  describe(`winning-material puzzles (${locale})`, () => {
-    test('the Kind filter lists them, a wrong move is explained and retried, the line solves', async () => {
-      const { page, context, errors } = await openPage(browser, 'phone', { ...PHONE, locale });
-      await page.goto('/puzzles');
-      await waitForApp(page);
-      await page.click('[data-kind="material"]');
-      const first = page.locator('[data-puzzle-link]').first();
-      await first.waitFor();
-      const ids = await page.locator('[data-puzzle-link]').evaluateAll((els) => els.map((e) => e.getAttribute('data-puzzle-link')));
-      assert.ok(ids.length > 0 && ids.every((id) => id.startsWith('tc-')), `only winning-material puzzles listed: ${ids.slice(0, 5)}`);
-      assert.match(await first.innerText(), ko ? /기물 얻기/ : /Win material/);
-      await screenshot(page, `tactics/list-phone-${ko ? 'ko' : 'en'}`);
-
-      const row = await easiest(page);
-      await page.goto(`/puzzles/${row.id}`);
-      await waitForApp(page);
-      await page.getByTestId('puzzle-player').waitFor();
-      assert.match(await page.locator('#puzzle-heading').innerText(), ko ? /기물 얻기/ : /win material/);
-      assert.match(await page.getByTestId('puzzle-rules').innerText(), ko ? /차 13/ : /chariot 13/);
-
-      // A wrong first move: any legal move but the solution (the judge accepts exactly one).
-      const wrong = await findWrongMove(page, row.moves[0]);
-      assert.ok(wrong, 'found a legal move that is not the solution');
-      await point(page, wrong[1]).click();
-      await page.locator('[data-testid="puzzle-player"][data-status="wrong"]').waitFor();
-      const message = await page.getByTestId('puzzle-message').innerText();
-      assert.match(message, ko ? /얻는 수가 있어요/ : /one move wins/);
-      await screenshot(page, `tactics/wrong-phone-${ko ? 'ko' : 'en'}`, { fullPage: false });
-      await page.click('[data-action="retry"]');
-      await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-
-      // The main line by taps: solver move, the stored defence, the winning capture.
-      for (let i = 0; i < row.moves.length; i += 2) {
-        const [a, b] = squares(row.moves[i]);
-        await point(page, a).click();
-        await point(page, b).click();
-        if (i + 1 < row.moves.length) {
-          await page
-            .locator('[data-testid="puzzle-line"] li')
-            .nth(i + 1)
-            .waitFor();
-          await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-        }
-      }
-      await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
-      assert.match(await page.getByTestId('puzzle-message').innerText(), ko ? /기물을 얻었어요/ : /Material won/);
-      await screenshot(page, `tactics/solved-phone-${ko ? 'ko' : 'en'}`, { fullPage: false });
-      assert.deepEqual(errors, []);
-      await context.close();
-    });
-  });
+/** Switch the language with the header's toggle and wait for the page to speak it. */
+async function speak(page, lang) {
+  await page.locator('.lang-toggle').click();
+  await page.locator(`html[lang="${lang}"]`).waitFor();
 }
+
+describe('winning-material puzzles', () => {
+  test('the Kind filter lists them, a wrong move is explained and retried, the line solves; in English and Korean', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
+    await page.goto('/puzzles');
+    await waitForApp(page);
+    await page.click('[data-kind="material"]');
+    const first = page.locator('[data-puzzle-link]').first();
+    await first.waitFor();
+    const ids = await page.locator('[data-puzzle-link]').evaluateAll((els) => els.map((e) => e.getAttribute('data-puzzle-link')));
+    assert.ok(ids.length > 0 && ids.every((id) => id.startsWith('tc-')), `only winning-material puzzles listed: ${ids.slice(0, 5)}`);
+    assert.match(await first.innerText(), /기물 얻기/);
+    await screenshot(page, 'tactics/list-phone-ko');
+    await speak(page, 'en');
+    assert.match(await first.innerText(), /Win material/);
+    await screenshot(page, 'tactics/list-phone-en');
+
+    const row = await easiest(page);
+    await page.goto(`/puzzles/${row.id}`);
+    await waitForApp(page);
+    await page.getByTestId('puzzle-player').waitFor();
+    assert.match(await page.locator('#puzzle-heading').innerText(), /win material/);
+    assert.match(await page.getByTestId('puzzle-rules').innerText(), /chariot 13/);
+
+    // A wrong first move: any legal move but the solution (the judge accepts exactly one).
+    const wrong = await findWrongMove(page, row.moves[0]);
+    assert.ok(wrong, 'found a legal move that is not the solution');
+    await point(page, wrong[1]).click();
+    await page.locator('[data-testid="puzzle-player"][data-status="wrong"]').waitFor();
+    assert.match(await page.getByTestId('puzzle-message').innerText(), /one move wins/);
+    await screenshot(page, 'tactics/wrong-phone-en', { fullPage: false });
+    // The same page in Korean: heading, rules and the explanation.
+    await speak(page, 'ko');
+    await page
+      .getByTestId('puzzle-message')
+      .filter({ hasText: /얻는 수가 있어요/ })
+      .waitFor();
+    assert.match(await page.locator('#puzzle-heading').innerText(), /기물 얻기/);
+    assert.match(await page.getByTestId('puzzle-rules').innerText(), /차 13/);
+    await screenshot(page, 'tactics/wrong-phone-ko', { fullPage: false });
+    await page.click('[data-action="retry"]');
+    await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
+
+    // The main line by taps: solver move, the stored defence, the winning capture.
+    for (let i = 0; i < row.moves.length; i += 2) {
+      const [a, b] = squares(row.moves[i]);
+      await point(page, a).click();
+      await point(page, b).click();
+      if (i + 1 < row.moves.length) {
+        await page
+          .locator('[data-testid="puzzle-line"] li')
+          .nth(i + 1)
+          .waitFor();
+        await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
+      }
+    }
+    await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+    assert.match(await page.getByTestId('puzzle-message').innerText(), /기물을 얻었어요/);
+    await screenshot(page, 'tactics/solved-phone-ko', { fullPage: false });
+    await speak(page, 'en');
+    await page
+      .getByTestId('puzzle-message')
+      .filter({ hasText: /Material won/ })
+      .waitFor();
+    await screenshot(page, 'tactics/solved-phone-en', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

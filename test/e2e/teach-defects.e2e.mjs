@@ -1,10 +1,11 @@
 // Teachers, as a class of several uses it: small boards, rule help, past due dates, the preview in
 // view, two students with one name (marked rows, merge), many report links at once, the class list,
-// editing and duplicating a set, QR scanning where the browser can read codes. Screenshots of the
-// changed pages at 390x844 and 1280x800, in English and Korean, under screenshots/defects/.
+// editing and duplicating a set, QR scanning where the browser can read codes. Screenshots
+// (E2E_SCREENSHOTS=1) of the changed pages at 390x844 and 1280x800, in English and Korean, under
+// screenshots/defects/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -21,7 +22,7 @@ async function go(page, path) {
 
 /** A student opens the set, takes it and makes a report link under `name`. */
 async function studentReport(link, name) {
-  const s = await openPage(browser, 'phone');
+  const s = await openPage(browser, 'phone', NO_SW);
   await go(s.page, link);
   await s.page.getByTestId('accept').click();
   await s.page.getByTestId('accepted').waitFor();
@@ -44,7 +45,7 @@ describe('teaching a class', () => {
   let teacher;
 
   before(async () => {
-    teacher = await openPage(browser, 'desktop');
+    teacher = await openPage(browser, 'desktop', NO_SW);
   });
   after(async () => {
     await teacher?.context.close();
@@ -103,7 +104,7 @@ describe('teaching a class', () => {
     assert.match(lines[1], /added as a new row/);
     assert.match(lines[3], /already in the class results/);
     await screenshot(page, 'defects/teach-bulk-desktop');
-    await outcomes.screenshot({ path: 'screenshots/defects/bulk-outcomes-desktop.png' });
+    await screenshot(outcomes, 'defects/bulk-outcomes-desktop');
 
     await page.getByTestId('results-link').first().click();
     const table = page.getByTestId('class-table');
@@ -160,14 +161,14 @@ describe('teaching a class', () => {
   test('report QR codes are scanned with the camera where the browser reads codes, and the button is hidden elsewhere', async () => {
     const kim = await studentReport(setLink, 'Yoon Ha-eun');
     // This Chromium offers no BarcodeDetector on Linux: no scan button.
-    const plain = await openPage(browser, 'phone');
+    const plain = await openPage(browser, 'phone', NO_SW);
     await go(plain.page, '/teach');
     await plain.page.getByLabel('Report link').waitFor();
     const offered = await plain.page.evaluate(() => 'BarcodeDetector' in window);
     assert.equal(await plain.page.locator('[data-action="scan"]').count(), offered ? 1 : 0);
     await plain.context.close();
     // A browser that reads codes: the camera shows a student's code, which is added.
-    const cam = await openPage(browser, 'phone');
+    const cam = await openPage(browser, 'phone', NO_SW);
     await cam.context.addInitScript((link) => {
       window.BarcodeDetector = class {
         static async getSupportedFormats() {
@@ -195,7 +196,10 @@ describe('teaching a class', () => {
     await cam.context.close();
   });
 
-  test('screenshots of the changed pages at 390x844 and 1280x800, English and Korean', async () => {
+  // The composer and the class table in Korean on a phone (English and the desktop are in the
+  // tests above); with E2E_SCREENSHOTS=1, pictures of both pages at 390x844 and 1280x800 in both
+  // languages.
+  test('in Korean on a phone the composer says why a rule matches nothing, and the class table shows', async () => {
     const backup = await teacher.page.evaluate(async () => {
       const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
       const db = await req(indexedDB.open('janggi-trainer'));
@@ -207,12 +211,14 @@ describe('teaching a class', () => {
     const setId = new URL(setLink).hash
       ? backup.assignments.find((a) => a.title.endsWith('(revised)'))?.id.slice('teach:'.length)
       : undefined;
-    for (const [lang, locale] of [
-      ['en', 'en-US'],
-      ['ko', 'ko-KR'],
-    ]) {
-      for (const device of ['phone', 'desktop']) {
-        const s = await openPage(browser, device, { locale });
+    for (const [lang, locale] of SCREENSHOTS_ON
+      ? [
+          ['en', 'en-US'],
+          ['ko', 'ko-KR'],
+        ]
+      : [['ko', 'ko-KR']]) {
+      for (const device of SCREENSHOTS_ON ? ['phone', 'desktop'] : ['phone']) {
+        const s = await openPage(browser, device, { ...NO_SW, locale });
         await go(s.page, '/');
         await s.page.evaluate(async (data) => {
           const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
@@ -230,8 +236,8 @@ describe('teaching a class', () => {
         await s.page.getByLabel(lang === 'en' ? 'Rating from' : '최소 레이팅').fill('5000');
         await s.page.getByTestId('rule-help').waitFor();
         await screenshot(s.page, `defects/teach-${lang}-${device}`);
-        await s.page.locator('.rule').screenshot({ path: `screenshots/defects/rule-${lang}-${device}.png` });
-        await s.page.getByTestId('chosen').screenshot({ path: `screenshots/defects/chosen-${lang}-${device}.png` });
+        await screenshot(s.page.locator('.rule'), `defects/rule-${lang}-${device}`);
+        await screenshot(s.page.getByTestId('chosen'), `defects/chosen-${lang}-${device}`);
         await go(s.page, `/teach/results#${setId}`);
         await s.page.getByTestId('class-table').waitFor();
         await screenshot(s.page, `defects/results-${lang}-${device}`);

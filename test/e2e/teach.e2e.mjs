@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { launch, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -120,7 +120,7 @@ describe('assignments', () => {
 
   test('teacher → student (offline) → teacher: set, report, class table, CSV', async (t) => {
     assert.equal(puzzles.length, 2, 'two mate-in-1 puzzles in lessons/puzzles/mates.csv');
-    const teacher = await openPage(browser, 'desktop');
+    const teacher = await openPage(browser, 'desktop', NO_SW);
     const student = await openPage(browser, 'phone');
 
     // --- Teacher builds a set: one lesson, two puzzles picked from the rule's list.
@@ -253,7 +253,7 @@ describe('assignments', () => {
 
   test('broken and hostile links get a clear message and change nothing', async () => {
     assert.ok(assignmentLink && reportLink, 'needs the links from the first test');
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
     const url = new URL(assignmentLink);
     const payload = url.hash.slice(1);
     const flipped = payload.slice(0, 10) + (payload[10] === 'A' ? 'B' : 'A') + payload.slice(11);
@@ -293,7 +293,7 @@ describe('assignments', () => {
   test('screens at phone and desktop sizes', async () => {
     assert.ok(assignmentLink && reportLink);
     for (const device of ['phone', 'desktop']) {
-      const { page, context, errors } = await openPage(browser, device);
+      const { page, context, errors } = await openPage(browser, device, NO_SW);
       await page.goto('/teach');
       await waitForApp(page);
       await page.locator('input[data-lesson="horse"]').check();
