@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { moveForcesMate, moveToUci, parseSquare, parseUci, Position } from '$lib/engine';
 import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$lib/puzzles/csv';
-import { dailyCards, dailyPick, dailyPool, hashDay } from '$lib/puzzles/daily';
+import { DAILY_PART_SIZE, dailyIndex, dailyPartOf, dailyPick, dailyPickFromPart, dailyParts, dailyPool, hashDay } from '$lib/puzzles/daily';
 import { attemptOutcome, isProvisional, MAX_STEP, MAX_STEP_ESTABLISHED, START_RATING, updateRating } from '$lib/puzzles/glicko';
 import { solveKind } from '$lib/puzzles/outcome';
-import { objectParticle } from '$lib/puzzles/messages';
+import { dayText, objectParticle } from '$lib/puzzles/messages';
 import { lineDifficulty, lineEffort, puzzleRating, ratingFromEffort } from '$lib/puzzles/rating';
 import { gradeOf, nextReview } from '$lib/puzzles/review';
 import { matches, NO_FILTER, pickNext, REVIEW_GAP } from '$lib/puzzles/select';
@@ -371,7 +371,7 @@ describe('daily puzzle', () => {
     expect(dailyPick('2026-11-22', [])).toBeUndefined();
   });
 
-  it("gives the home card the same day's puzzle as the full pool, with only the card's fields", () => {
+  it("finds every day's puzzle in the one part that holds it, the same as the full pool's pick", () => {
     const rows = Array.from(
       { length: 120 },
       (_, i) =>
@@ -384,16 +384,35 @@ describe('daily puzzle', () => {
           themes: [],
         }) as unknown as Puzzle,
     );
-    const cards = dailyCards(rows);
     const full = dailyPool(rows);
-    expect(cards.length).toBe(full.length);
+    const parts = dailyParts(full);
+    expect(parts.length).toBe(Math.ceil(full.length / DAILY_PART_SIZE));
+    expect(parts.flatMap((p) => p.puzzles)).toEqual(full);
+    for (const part of parts) expect(part.size).toBe(full.length);
     for (let d = 1; d <= 60; d++) {
       const day = `2027-${String(1 + (d % 12)).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')}`;
-      const card = dailyPick(day, cards)!;
-      const row = dailyPick(day, full)!;
-      expect(card).toEqual({ id: row.id, fen: row.fen, mateIn: row.mateIn, rating: row.rating });
+      const part = parts[dailyPartOf(dailyIndex(day, full.length))];
+      expect(dailyPickFromPart(day, full.length, part)).toEqual(dailyPick(day, full));
+      // Another part, or a part of a pool of another size, does not answer.
+      const other = parts[(dailyPartOf(dailyIndex(day, full.length)) + 1) % parts.length];
+      expect(dailyPickFromPart(day, full.length, other)).toBeUndefined();
+      expect(dailyPickFromPart(day, full.length + 1, part)).toBeUndefined();
     }
-    expect(dailyCards([])).toEqual([]);
+    expect(dailyParts([])).toEqual([]);
+    expect(() => dailyIndex('2027-1-1', 10)).toThrow();
+  });
+
+  it('writes the day as toLocaleDateString does in English and Korean, without Intl', () => {
+    const opts = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+    const intl = { en: new Intl.DateTimeFormat('en', opts), ko: new Intl.DateTimeFormat('ko', opts) };
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000 * 3) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      for (const loc of ['en', 'ko'] as const) expect(dayText(day, loc)).toBe(intl[loc].format(new Date(`${day}T12:00:00`)));
+    }
+    expect(dayText('2026-11-22', 'ko')).toBe('2026년 11월 22일');
+    expect(dayText('2026-05-02', 'en')).toBe('May 2, 2026');
+    expect(() => dayText('2026-13-01', 'en')).toThrow();
+    expect(() => dayText('22/11/2026', 'ko')).toThrow();
   });
 });
 

@@ -1,10 +1,9 @@
 /**
- * Puzzle data in the browser: the compact index, the daily pool and its cards, fetched once from their
+ * Puzzle data in the browser: the compact index, the daily pool and its parts, fetched once from their
  * prerendered JSON (kept offline by the service worker).
  */
 import { resolve } from '$app/paths';
-import { dailyPick } from './daily';
-import type { DailyCard } from './daily';
+import { dailyIndex, dailyPartOf, dailyPick, dailyPickFromPart, type DailyCard, type DailyPart } from './daily';
 import type { Puzzle, PuzzleSummary } from './types';
 
 const cache = new Map<string, Promise<unknown>>();
@@ -24,15 +23,26 @@ function getJson<T>(path: string): Promise<T> {
 
 export const fetchIndex = (): Promise<PuzzleSummary[]> => getJson(resolve('/puzzles/index.json'));
 export const fetchDailyPool = (): Promise<Puzzle[]> => getJson(resolve('/puzzles/daily.json'));
-/** The daily pool as the home card shows it (daily-cards.json: same order, a fraction of the size). */
-export const fetchDailyCards = (): Promise<DailyCard[]> => getJson(resolve('/puzzles/daily-cards.json'));
+/** One part of the daily pool (daily.ts, DAILY_PART_SIZE puzzles). */
+const fetchDailyPart = (part: number): Promise<DailyPart<Puzzle>> =>
+  getJson(resolve('/puzzles/daily-pool/[part].json', { part: String(part) }));
 
-/** The puzzle of local day `day`. */
-export async function dailyPuzzle(day: string): Promise<Puzzle | undefined> {
+/**
+ * The puzzle of local day `day`. With the pool's size (`poolSize`, from the build: the page's data)
+ * only the part that holds it is fetched; the whole pool when the size is unknown, or the part
+ * is missing or from another build.
+ */
+export async function dailyPuzzle(day: string, poolSize?: number): Promise<Puzzle | undefined> {
+  if (poolSize && poolSize > 0) {
+    const part = await fetchDailyPart(dailyPartOf(dailyIndex(day, poolSize))).catch(() => undefined);
+    const p = part && dailyPickFromPart(day, poolSize, part);
+    if (p) return p;
+  }
   return dailyPick(day, await fetchDailyPool());
 }
 
-/** The card of local day `day`'s puzzle: the same pick as dailyPuzzle, without the full pool. */
-export async function dailyCard(day: string): Promise<DailyCard | undefined> {
-  return dailyPick(day, await fetchDailyCards());
+/** The home card's view of local day `day`'s puzzle: the same pick as dailyPuzzle. */
+export async function dailyCard(day: string, poolSize?: number): Promise<DailyCard | undefined> {
+  const p = await dailyPuzzle(day, poolSize);
+  return p && { id: p.id, fen: p.fen, mateIn: p.mateIn, rating: p.rating };
 }

@@ -3,6 +3,7 @@
  * code and build-time loads (`+page.server.ts`, prerendered): pages get only the rows they need.
  */
 import { parsePuzzleCsv } from './csv';
+import { dailyPool } from './daily';
 import { summarize, type Puzzle, type PuzzleSummary } from './types';
 
 const files = import.meta.glob('/lessons/puzzles/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -27,3 +28,6 @@ export const puzzleById = (id: string): Puzzle | undefined => BY_ID.get(id);
 
 /** The compact index the list and the picker read. */
 export const puzzleIndex = (): PuzzleSummary[] => PUZZLES.map(summarize);
+
+/** How many puzzles the daily pool holds: pages that show the daily puzzle get it from the build, to fetch only the day's part. */
+export const dailyPoolSize = (): number => dailyPool(PUZZLES).length;

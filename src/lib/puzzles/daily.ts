@@ -26,16 +26,54 @@ export function dailyPool<T extends Pick<PuzzleSummary, 'id' | 'mateIn'>>(all: r
   return all.filter(isDailyCandidate).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** Where local day `day` (`YYYY-MM-DD`) falls in a pool of `size` puzzles. */
+export function dailyIndex(day: string, size: number): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`bad day "${day}"`);
+  return hashDay(day) % size;
+}
+
 /** The puzzle of local day `day` (`YYYY-MM-DD`) from a pool (see dailyPool). */
 export function dailyPick<T>(day: string, pool: readonly T[]): T | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`bad day "${day}"`);
-  if (pool.length === 0) return undefined;
-  return pool[hashDay(day) % pool.length];
+  const i = dailyIndex(day, Math.max(pool.length, 1));
+  return pool[i];
+}
+
+/**
+ * The pool in parts of DAILY_PART_SIZE puzzles, each prerendered on its own
+ * (`/puzzles/daily-pool/<part>.json`): the daily page and the home card fetch the one part that
+ * holds the day's puzzle (a few KB) instead of the whole pool. Each part says the pool's size, so
+ * a page built with another pool notices and falls back to the full pool.
+ */
+export const DAILY_PART_SIZE = 16;
+
+export interface DailyPart<T> {
+  /** The pool's size. */
+  size: number;
+  /** Index in the pool of `puzzles[0]`. */
+  start: number;
+  puzzles: T[];
+}
+
+/** The part that holds pool index `index`. */
+export const dailyPartOf = (index: number): number => Math.floor(index / DAILY_PART_SIZE);
+
+/** The pool (see dailyPool) cut into its parts, in order. */
+export function dailyParts<T>(pool: readonly T[]): DailyPart<T>[] {
+  const parts: DailyPart<T>[] = [];
+  for (let start = 0; start < pool.length; start += DAILY_PART_SIZE)
+    parts.push({ size: pool.length, start, puzzles: pool.slice(start, start + DAILY_PART_SIZE) });
+  return parts;
+}
+
+/**
+ * The puzzle of local day `day` from the part that holds it: the same as dailyPick over the whole
+ * pool of `size`; undefined when `part` is not that part or comes from a pool of another size.
+ */
+export function dailyPickFromPart<T>(day: string, size: number, part: DailyPart<T>): T | undefined {
+  if (size <= 0 || part.size !== size) return undefined;
+  const i = dailyIndex(day, size) - part.start;
+  return i >= 0 && i < part.puzzles.length ? part.puzzles[i] : undefined;
 }
 
 /** What the home page's card shows of a daily puzzle. */
 export type DailyCard = Pick<Puzzle, 'id' | 'fen' | 'mateIn' | 'rating'>;
-
-/** The daily pool cut down to cards, in the pool's order, so `dailyPick` picks the same puzzle from either. */
-export const dailyCards = (all: readonly Puzzle[]): DailyCard[] =>
-  dailyPool(all).map(({ id, fen, mateIn, rating }) => ({ id, fen, mateIn, rating }));

@@ -287,5 +287,20 @@ export function pieceObject(role: string, color: 'cho' | 'han'): string {
   return locale.current === 'ko' ? name + objectParticle(name) : name;
 }
 
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A local day (`YYYY-MM-DD`) as the UI language writes it: "Nov 22, 2026", "2026년 11월 22일", as
+ * toLocaleDateString writes it with year, short month and day, without Intl: building its date
+ * data was a long task (about 70 ms on a fast machine) on the daily page's load.
+ */
+export function dayText(day: string, loc: Locale = locale.current): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) throw new Error(`bad day "${day}"`);
+  const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || date < 1 || date > 31) throw new Error(`bad day "${day}"`);
+  return loc === 'ko' ? `${year}년 ${month}월 ${date}일` : `${MONTHS_EN[month - 1]} ${date}, ${year}`;
+}
+
 /** An amount of points: "1 point", "5 points"; "1점", "5점". */
 export const pointsText = (n: number): string => (n === 1 ? pt('puzzle.points.one') : pt('puzzle.points.many', { n }));

@@ -17,11 +17,14 @@ export interface TodaysPuzzle {
   rating?: number;
 }
 
-/** Today's puzzle for local day `day` (`YYYY-MM-DD`), or undefined when there are no puzzles yet. */
-export async function todaysPuzzle(day: string): Promise<TodaysPuzzle | undefined> {
+/**
+ * Today's puzzle for local day `day` (`YYYY-MM-DD`), or undefined when there are no puzzles yet.
+ * `poolSize` (the daily pool's size, from the build) lets it fetch only the part that holds it.
+ */
+export async function todaysPuzzle(day: string, poolSize?: number): Promise<TodaysPuzzle | undefined> {
   // The daily pick lives with the puzzles (same hash of the date as /puzzles/daily).
   const { dailyCard } = await import('$lib/puzzles/client-data');
-  const p = await dailyCard(day).catch(() => undefined);
+  const p = await dailyCard(day, poolSize).catch(() => undefined);
   if (!p) return undefined;
   const { resolve } = await import('$app/paths');
   return { id: p.id, href: resolve('/puzzles/daily'), fen: p.fen, mateIn: p.mateIn, rating: p.rating };
