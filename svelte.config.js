@@ -1,9 +1,9 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
-// A second build beside the usual one (the end-to-end "new version deployed" test builds here so
-// the build/ being served is not touched): JANGGI_BUILD_DIR for the output, JANGGI_KIT_DIR for
-// Kit's working directory, JANGGI_VERSION for Kit's `version` (default: the build time).
+// A build beside the usual one: JANGGI_BUILD_DIR for the output, JANGGI_KIT_DIR for Kit's working
+// directory (.ci/run builds in .svelte-kit-ci/ so the checks' `svelte-kit sync` running beside it never
+// rewrites files under the build), JANGGI_VERSION for Kit's `version` (default: the build time).
 const pages = process.env.JANGGI_BUILD_DIR ?? 'build';
 const outDir = process.env.JANGGI_KIT_DIR ?? '.svelte-kit';
 
