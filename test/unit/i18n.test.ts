@@ -6,8 +6,8 @@ import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
 import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
-import { PLAY_CATALOGUES } from '$lib/play/text';
-import { HOME_CATALOGUES } from '$lib/app/home/text';
+import { PLAY_CATALOGUES, playText } from '$lib/play/text';
+import { HOME_CATALOGUES, homeText } from '$lib/app/home/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
 import { SECTIONS as LOADED, loadSections } from '$lib/i18n/catalogues';
@@ -102,6 +102,26 @@ describe('loading', () => {
   });
   it('names each language in itself without its catalogue, as the catalogues do', async () => {
     for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);
+  });
+});
+
+describe('section lookups', () => {
+  it('fill the parameters their English template names, checked when compiled like t()', () => {
+    expect(playText('play.points', { cho: 72, han: 69, deom: 1.5 })).toBe('Points: Cho 72 · Han 69 (with 1.5 deom)');
+    expect(homeText('home.streak', { n: 3 })).toBe('3-day streak');
+    expect(homeText('home.explore')).toBe('Explore');
+    // Never run: `npm run check` fails when a line marked @ts-expect-error compiles.
+    const wrong = () => [
+      // @ts-expect-error a parameter missing
+      playText('play.points', { cho: 72, han: 69 }),
+      // @ts-expect-error a parameter the template does not name
+      homeText('home.streak', { days: 3 }),
+      // @ts-expect-error no parameters at all
+      homeText('home.streak'),
+      // @ts-expect-error a message without parameters takes none
+      homeText('home.explore', { n: 1 }),
+    ];
+    expect(wrong).toBeTypeOf('function');
   });
 });
 
