@@ -84,21 +84,23 @@ describe('loading', () => {
       await loadSections(lang, SECTION_NAMES);
       for (const name of SECTION_NAMES) expect(LOADED[lang][name], `${lang} ${name}`).toBe(before[name]);
     }
-    // Task feedback: the core and the exercises' words, as one catalogue.
-    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask });
-    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask });
+    // Task feedback: the core, the exercises' and the puzzle player's words, as one catalogue.
+    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask, ...LOADED.en.puzzleTask });
+    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask, ...LOADED.ko.puzzleTask });
     expect(TASK_CATALOGUES.ko).toBe(TASK_CATALOGUES.ko);
     expect(EXERCISE_CATALOGUES.ko).toBe(LOADED.ko.exercises);
     expect(LEARN_CATALOGUES.en).toBe(LOADED.en.learn);
   });
-  it('a page awaits the sections it shows: task feedback only on lesson and exercise pages', () => {
+  it("a page awaits the sections it shows: task feedback on lesson and exercise pages, the puzzle player's on puzzle pages", () => {
     expect(sectionsFor('/learn/bikjang')).toEqual(['learn', 'task']);
     expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task', 'exerciseTask']);
     expect(sectionsFor('/exercises')).toEqual(['exercises']);
     expect(sectionsFor('/learn')).toEqual(['learn']);
     for (const path of ['/', '/progress', '/teach', '/assign/print', '/report'])
       expect([...sectionsFor(path)].sort(), path).toEqual(['exercises', 'learn']);
-    for (const path of ['/play', '/settings', '/puzzles/daily', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual([]);
+    for (const path of ['/play', '/settings', '/puzzles']) expect(sectionsFor(path), path).toEqual([]);
+    // The puzzle player's feedback, on every page that has one.
+    for (const path of ['/puzzles/daily', '/puzzles/next', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual(['puzzleTask']);
   });
   it('names each language in itself without its catalogue, as the catalogues do', async () => {
     for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);
