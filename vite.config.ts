@@ -39,7 +39,7 @@ function frameworkChunk(): Plugin {
           // Loaded on demand by modules of the framework chunk: kept in chunks of their own
           // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
           const lazy =
-            /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko|i18n\/en|task\/catalogue-en|task\/catalogue-ko|exercises\/task-words-en|exercises\/task-words-ko|exercises\/text-en|exercises\/text-ko|lessons\/text-en|lessons\/text-ko)\.ts$/.exec(
+            /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko|i18n\/en|task\/catalogue-en|task\/catalogue-ko|exercises\/task-words-en|exercises\/task-words-ko|puzzles\/task-words-en|puzzles\/task-words-ko|exercises\/text-en|exercises\/text-ko|lessons\/text-en|lessons\/text-ko)\.ts$/.exec(
               path,
             );
           if (lazy) return lazy[1].replace('/', '-');

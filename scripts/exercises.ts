@@ -4,6 +4,8 @@
  *   node scripts/run-ts.mjs scripts/exercises.ts try <file> <moves...>   replay moves, print each turn
  */
 import { existsSync, readFileSync } from 'node:fs';
+// The English task words: this tool says task messages (the validators' and `try`'s) outside any page.
+import '$lib/task/english';
 import { parseUci, squareName } from '$lib/engine';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner } from '$lib/exercises/runner';

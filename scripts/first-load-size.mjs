@@ -71,6 +71,7 @@ function closure(urls) {
 const SECTION_SOURCES = {
   task: (lang) => `src/lib/task/catalogue-${lang}.ts`,
   exerciseTask: (lang) => `src/lib/exercises/task-words-${lang}.ts`,
+  puzzleTask: (lang) => `src/lib/puzzles/task-words-${lang}.ts`,
   exercises: (lang) => `src/lib/exercises/text-${lang}.ts`,
   learn: (lang) => `src/lib/lessons/text-${lang}.ts`,
 };

@@ -26,8 +26,6 @@ await build({
   alias: { $lib: resolve('src/lib') },
   ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
   logLevel: 'warning',
-  // The English catalogues before the entry's own code runs (see english.ts).
-  inject: [resolve('scripts/english.ts')],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 process.argv = [process.argv[0], resolve(entry), ...args];

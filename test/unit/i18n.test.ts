@@ -6,8 +6,8 @@ import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
 import { EXERCISE_CATALOGUES } from '$lib/exercises/text';
 import { LEARN_CATALOGUES } from '$lib/lessons/text';
 import { PROGRESS_PAGE_CATALOGUES } from '$lib/progress-page/text';
-import { PLAY_CATALOGUES } from '$lib/play/text';
-import { HOME_CATALOGUES } from '$lib/app/home/text';
+import { PLAY_CATALOGUES, playText } from '$lib/play/text';
+import { HOME_CATALOGUES, homeText } from '$lib/app/home/text';
 import { PUZZLE_CATALOGUES } from '$lib/puzzles/messages';
 import { TASK_CATALOGUES } from '$lib/task/catalogue';
 import { SECTIONS as LOADED, loadSections } from '$lib/i18n/catalogues';
@@ -84,24 +84,46 @@ describe('loading', () => {
       await loadSections(lang, SECTION_NAMES);
       for (const name of SECTION_NAMES) expect(LOADED[lang][name], `${lang} ${name}`).toBe(before[name]);
     }
-    // Task feedback: the core and the exercises' words, as one catalogue.
-    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask });
-    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask });
+    // Task feedback: the core, the exercises' and the puzzle player's words, as one catalogue.
+    expect(TASK_CATALOGUES.en).toEqual({ ...LOADED.en.task, ...LOADED.en.exerciseTask, ...LOADED.en.puzzleTask });
+    expect(TASK_CATALOGUES.ko).toEqual({ ...LOADED.ko.task, ...LOADED.ko.exerciseTask, ...LOADED.ko.puzzleTask });
     expect(TASK_CATALOGUES.ko).toBe(TASK_CATALOGUES.ko);
     expect(EXERCISE_CATALOGUES.ko).toBe(LOADED.ko.exercises);
     expect(LEARN_CATALOGUES.en).toBe(LOADED.en.learn);
   });
-  it('a page awaits the sections it shows: task feedback only on lesson and exercise pages', () => {
+  it("a page awaits the sections it shows: task feedback on lesson and exercise pages, the puzzle player's on puzzle pages", () => {
     expect(sectionsFor('/learn/bikjang')).toEqual(['learn', 'task']);
     expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task', 'exerciseTask']);
     expect(sectionsFor('/exercises')).toEqual(['exercises']);
     expect(sectionsFor('/learn')).toEqual(['learn']);
     for (const path of ['/', '/progress', '/teach', '/assign/print', '/report'])
       expect([...sectionsFor(path)].sort(), path).toEqual(['exercises', 'learn']);
-    for (const path of ['/play', '/settings', '/puzzles/daily', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual([]);
+    for (const path of ['/play', '/settings', '/puzzles']) expect(sectionsFor(path), path).toEqual([]);
+    // The puzzle player's feedback, on every page that has one.
+    for (const path of ['/puzzles/daily', '/puzzles/next', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual(['puzzleTask']);
   });
   it('names each language in itself without its catalogue, as the catalogues do', async () => {
     for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);
+  });
+});
+
+describe('section lookups', () => {
+  it('fill the parameters their English template names, checked when compiled like t()', () => {
+    expect(playText('play.points', { cho: 72, han: 69, deom: 1.5 })).toBe('Points: Cho 72 · Han 69 (with 1.5 deom)');
+    expect(homeText('home.streak', { n: 3 })).toBe('3-day streak');
+    expect(homeText('home.explore')).toBe('Explore');
+    // Never run: `npm run check` fails when a line marked @ts-expect-error compiles.
+    const wrong = () => [
+      // @ts-expect-error a parameter missing
+      playText('play.points', { cho: 72, han: 69 }),
+      // @ts-expect-error a parameter the template does not name
+      homeText('home.streak', { days: 3 }),
+      // @ts-expect-error no parameters at all
+      homeText('home.streak'),
+      // @ts-expect-error a message without parameters takes none
+      homeText('home.explore', { n: 1 }),
+    ];
+    expect(wrong).toBeTypeOf('function');
   });
 });
 

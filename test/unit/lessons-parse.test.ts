@@ -3,7 +3,7 @@
 // needs a document. The build runs the parser in Node.)
 import { describe, expect, test } from 'vitest';
 import { Position, parseSquare, squareName, type Move } from '$lib/engine';
-import { explainMessage, explainMove } from '$lib/task/explain';
+import { explainMessage, explainMove, type Explanation } from '$lib/task/explain';
 import { sayEn, type TaskMessage } from '$lib/task/messages';
 import { loadLessons } from '$lib/lessons/load';
 import { parseLesson } from '$lib/lessons/parse';
@@ -544,7 +544,8 @@ describe('explainer', () => {
 
   test('said in Korean from the code and what it names, in English unchanged', async () => {
     const { locale } = await import('$lib/i18n');
-    const { explanationText } = await import('$lib/task/tell');
+    const { tell } = await import('$lib/task/tell');
+    const explanationText = (why: Explanation) => tell(explainMessage(why));
     const ko = (fen: string, move: string) => explanationText(explain(fen, move)!);
     locale.set('ko');
     try {

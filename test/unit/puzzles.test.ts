@@ -7,11 +7,12 @@ import { CSV_HEADER, formatPuzzleCsv, parsePuzzleCsv, PuzzleCsvError } from '$li
 import { DAILY_PART_SIZE, dailyIndex, dailyPartOf, dailyPick, dailyPickFromPart, dailyParts, dailyPool, hashDay } from '$lib/puzzles/daily';
 import { attemptOutcome, isProvisional, MAX_STEP, MAX_STEP_ESTABLISHED, START_RATING, updateRating } from '$lib/puzzles/glicko';
 import { solveKind } from '$lib/puzzles/outcome';
-import { dayText, objectParticle } from '$lib/puzzles/messages';
+import { dayText } from '$lib/puzzles/messages';
 import { lineDifficulty, lineEffort, puzzleRating, ratingFromEffort } from '$lib/puzzles/rating';
 import { gradeOf, nextReview } from '$lib/puzzles/review';
 import { matches, NO_FILTER, pickNext, REVIEW_GAP } from '$lib/puzzles/select';
 import { PuzzleSession, type FinishEvent } from '$lib/puzzles/session.svelte';
+import { say } from '$lib/task/messages';
 import { judgeMove, solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver, type SolverClient } from '$lib/puzzles/solver-client';
 import { deriveThemes, palaceNeighbours } from '$lib/puzzles/themes';
@@ -161,22 +162,54 @@ describe('puzzle session on the shared task controller', () => {
     return pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
   }
 
-  it('says a good reply, a refutation and a hint through the task session, with the last move', async () => {
+  it('says a good reply, a hint, a refutation and the verdict as task message codes through the task session', async () => {
     const p = puzzle('c1', M2_PASS, 2);
     const s = session(p);
+    expect(s.message).toEqual({ code: 'puzzle.yourTurn' });
     await s.play(mv('d5d8'));
-    expect(s.task.message).toEqual({ tone: 'ok', said: { code: 'good', reply: 'e10e10' } });
-    expect(s.lastReply).toBe('e10e10');
+    expect(s.task.message).toMatchObject({ tone: 'ok', said: { code: 'puzzle.good' } });
+    // The defender's reply, said as a move (Han passes), in each language.
+    expect(say(s.message, 'en')).toBe('Good move. Han passes.');
+    expect(say(s.message, 'ko')).toBe('좋은 수예요. 한은 한수쉼을 해요.');
     expect(s.lastMove).toEqual(mv('e10e10'));
     await s.hint();
-    expect(s.task.message).toEqual({ tone: 'hint', said: { code: 'hint', level: 1 } });
-    expect(s.lastReply).toBeUndefined();
+    expect(s.task.message).toEqual({ tone: 'hint', said: { code: 'puzzle.hint.piece' } });
+    await s.hint();
+    expect(s.message).toEqual({ code: 'puzzle.hint.target' });
+    await s.play(mv('d8f10'));
+    expect(s.task.message).toEqual({ tone: 'done', said: { code: 'puzzle.solved.hint' } });
 
     const w = session(p);
-    await w.play(wrongMove());
+    const wrong = wrongMove();
+    await w.play(wrong);
     expect(w.task.message?.tone).toBe('wrong');
-    expect(w.wrong).toBe(w.task.message?.said.code === 'wrong' ? w.task.message.said.wrong : 'not said');
+    expect(w.wrong).toMatchObject({ move: moveToUci(wrong) });
+    expect(w.message.code).toBe(`puzzle.wrong.${w.wrong!.kind}`);
     expect(w.lastMove).toEqual(mv(w.wrong!.reply!.move));
+    w.retry();
+    expect(w.wrong).toBeUndefined();
+    expect(w.message).toEqual({ code: 'puzzle.yourTurn' });
+    await w.showSolution();
+    expect(w.status).toBe('shown');
+    expect(w.message).toEqual({ code: 'puzzle.solution.shown' });
+  });
+
+  it("says a refutation in the reader's language, the reply as a move", async () => {
+    const p = puzzle('c5', M2_PASS, 2);
+    const s = session(p);
+    await s.play(mv('d5d8'));
+    await s.play(mv('d8d7'));
+    expect(s.status).toBe('wrong');
+    const reply = s.wrong!.reply!.move;
+    const en = say(s.message, 'en');
+    const ko = say(s.message, 'ko');
+    if (reply.slice(0, 2) === reply.slice(2)) {
+      expect(en).toBe('Han simply passes, and there is no mate within the moves left.');
+      expect(ko).toBe('한 쪽이 한수쉼만 해도 남은 수 안에 외통이 없어요.');
+    } else {
+      expect(en).toMatch(/^Han's \w+ (goes to|takes the \w+ on) [a-i]\d+/);
+      expect(ko).toMatch(/^한의 /);
+    }
   });
 
   it('a retry is counted as a try, not a hint: the solve after it is reported with a mistake and no hint', async () => {
@@ -198,6 +231,7 @@ describe('puzzle session on the shared task controller', () => {
     expect(s.status).toBe('solved');
     expect(reports.at(-1)).toMatchObject({ kind: 'solved', hints: 0, mistakes: 1 });
     expect(solveKind({ mistakes: s.mistakes, hints: s.hintsUsed })).toBe('retry');
+    expect(s.message).toEqual({ code: 'puzzle.solved.retry' });
   });
 
   it('only a hint makes it "with help"', async () => {
@@ -554,13 +588,6 @@ describe('ratings', () => {
     expect(solveKind({ mistakes: 1, hints: 0 })).toBe('retry');
     expect(solveKind({ mistakes: 0, hints: 2 })).toBe('hint');
     expect(solveKind({ mistakes: 2, hints: 1 })).toBe('both');
-  });
-
-  it('picks the Korean object particle by the final consonant', () => {
-    expect(objectParticle('차')).toBe('를');
-    expect(objectParticle('상')).toBe('을');
-    expect(objectParticle('졸')).toBe('을');
-    expect(objectParticle('마')).toBe('를');
   });
 });
 

@@ -20,7 +20,7 @@ export const EXERCISE_CATALOGUES = {
   },
 };
 
-export const xt = sectionText<Key>(EXERCISE_CATALOGUES);
+export const xt = sectionText(EXERCISE_CATALOGUES);
 
 export const trackTitle = (track: Track) => xt(`track.${track}`);
 export const trackSummary = (track: Track) => xt(`track.${track}.summary`);

@@ -5,16 +5,19 @@
  */
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
-import { fill, type MessageParams } from './fill';
+import { fill, type MessageParams, type TemplateArgs } from './fill';
 
 export { fill, type MessageParams } from './fill';
 
 /**
  * A lookup over a section's own catalogues: the template in the current language (English where
  * one is missing, the key where neither is loaded), filled. Reactive inside components, like `t()`.
+ * Its parameters are checked like `t()`'s when the English catalogue's type has its words (`as
+ * const`): a missing or unknown one is a type error.
  */
-export function sectionText<K extends string>(
-  catalogues: { en: Record<K, string> } & { readonly [L in Locale]?: Record<K, string> },
-): (key: K, params?: MessageParams) => string {
-  return (key, params) => fill(catalogues[locale.current]?.[key] ?? catalogues.en[key] ?? key, params);
+export function sectionText<E extends Record<string, string>>(
+  catalogues: { en: E } & { readonly [L in Locale]?: Record<keyof E, string> },
+): <K extends keyof E & string>(key: K, ...params: TemplateArgs<E[K]>) => string {
+  return <K extends keyof E & string>(key: K, ...[params]: TemplateArgs<E[K]>) =>
+    fill(catalogues[locale.current]?.[key] ?? catalogues.en[key] ?? key, params as MessageParams | undefined);
 }

@@ -3,6 +3,7 @@ import type { Locale } from './locales';
 import type { SectionName } from './sections.js';
 import type { en as taskEn } from '$lib/task/catalogue-en';
 import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
+import type { PUZZLE_TASK_EN } from '$lib/puzzles/task-words-en';
 import type { Key as ExerciseKey } from '$lib/exercises/text';
 import type { Key as LearnKey } from '$lib/lessons/text';
 
@@ -17,6 +18,7 @@ export const CATALOGUES: Partial<Record<Locale, Messages>> = {};
 export interface SectionWords {
   task: typeof taskEn;
   exerciseTask: typeof EXERCISE_TASK_EN;
+  puzzleTask: typeof PUZZLE_TASK_EN;
   exercises: Record<ExerciseKey, string>;
   learn: Record<LearnKey, string>;
 }
@@ -30,6 +32,7 @@ const SECTION_LOADERS: { [L in Locale]: { [S in SectionName]: () => Promise<Sect
   en: {
     task: () => import('$lib/task/catalogue-en').then((m) => m.en),
     exerciseTask: () => import('$lib/exercises/task-words-en').then((m) => m.EXERCISE_TASK_EN),
+    puzzleTask: () => import('$lib/puzzles/task-words-en').then((m) => m.PUZZLE_TASK_EN),
     exercises: () => import('$lib/exercises/text-en').then((m) => m.en),
     learn: () => import('$lib/lessons/text-en').then((m) => m.en),
   },
@@ -37,6 +40,7 @@ const SECTION_LOADERS: { [L in Locale]: { [S in SectionName]: () => Promise<Sect
     // Korean templates fill the English ones' parameters (checked in the catalogue tests).
     task: () => import('$lib/task/catalogue-ko').then((m) => m.ko as unknown as typeof taskEn),
     exerciseTask: () => import('$lib/exercises/task-words-ko').then((m) => m.ko as unknown as typeof EXERCISE_TASK_EN),
+    puzzleTask: () => import('$lib/puzzles/task-words-ko').then((m) => m.ko as unknown as typeof PUZZLE_TASK_EN),
     exercises: () => import('$lib/exercises/text-ko').then((m) => m.ko),
     learn: () => import('$lib/lessons/text-ko').then((m) => m.ko),
   },

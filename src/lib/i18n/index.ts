@@ -1,10 +1,12 @@
 import { fill } from './catalogue';
+import type { ParamNames, TemplateArgs } from './fill';
 import type { en, MessageKey } from './en';
 import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
 
 export { fill, sectionText, type MessageParams } from './catalogue';
+export type { ParamNames, TemplateArgs } from './fill';
 export { particle, particleFor, ending, type ParticlePair } from './particles';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
 export { LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, isLocale, type Locale } from './locales';
@@ -13,15 +15,11 @@ export type { MessageKey, Messages } from './en';
 export { CATALOGUES, loadCatalogue, loadSections } from './catalogues';
 export { sectionsFor, SECTION_NAMES, type SectionName } from './sections.js';
 
-/** The `{name}` parameters of a message template. */
-type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
-/** `side` of `{side}`, `{side|이/가}` (value and particle) and `{side:이/가}` (the particle alone). */
-type ParamName<P extends string> = P extends `${infer N}|${string}` ? N : P extends `${infer N}:${string}` ? N : P;
 export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;
 /** Keys of messages without parameters: safe to pass around as data (nav labels, option names). */
 export type PlainKey = { [K in MessageKey]: [ParamsOf<K>] extends [never] ? K : never }[MessageKey];
 /** `[]` for a message without parameters, `[params]` for one with. */
-export type ParamArgs<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: Record<ParamsOf<K>, string | number>];
+export type ParamArgs<K extends MessageKey> = TemplateArgs<(typeof en)[K]>;
 
 /**
  * A message in a given language: the key itself until a catalogue is loaded (the root layout

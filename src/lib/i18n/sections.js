@@ -9,15 +9,16 @@
  *   teacher's pages and home (assignment cards name lessons and exercise tracks);
  * - `exercises`: Exercises UI words (exercises/text.ts): the same pages, for exercises;
  * - `task`: task feedback (task/catalogue.ts): a lesson or exercise page. Puzzle pages load it
- *   with their feedback code, after the first paint (PuzzlePlayer);
+ *   with the code that explains a move not allowed, after the first paint (PuzzlePlayer);
  * - `exerciseTask`: the exercises' own task words (goals, failures, game ends;
- *   exercises/task-words-*.ts): an exercise page.
+ *   exercises/task-words-*.ts): an exercise page;
+ * - `puzzleTask`: the puzzle player's feedback (puzzles/task-words-*.ts): a puzzle page.
  */
 
-/** @typedef {'task' | 'exerciseTask' | 'exercises' | 'learn'} SectionName */
+/** @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn'} SectionName */
 
 /** @type {readonly SectionName[]} */
-export const SECTION_NAMES = ['task', 'exerciseTask', 'exercises', 'learn'];
+export const SECTION_NAMES = ['task', 'exerciseTask', 'puzzleTask', 'exercises', 'learn'];
 
 /**
  * @param {string} pathname
@@ -28,6 +29,7 @@ export function sectionsFor(pathname) {
   const [first = ''] = parts;
   if (first === 'learn') return parts.length > 1 ? ['learn', 'task'] : ['learn'];
   if (first === 'exercises') return parts.length > 1 ? ['exercises', 'task', 'exerciseTask'] : ['exercises'];
+  if (first === 'puzzles') return parts.length > 1 ? ['puzzleTask'] : [];
   if (['', 'progress', 'teach', 'assign', 'report'].includes(first)) return ['learn', 'exercises'];
   return [];
 }

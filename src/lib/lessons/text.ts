@@ -21,4 +21,4 @@ export const LEARN_CATALOGUES = {
   },
 };
 
-export const lt = sectionText<Key>(LEARN_CATALOGUES);
+export const lt = sectionText(LEARN_CATALOGUES);

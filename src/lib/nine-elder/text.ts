@@ -68,7 +68,7 @@ const ko: Record<Key, string> = {
   'ne.side.second': '후수',
 };
 
-export const nt = sectionText<Key>({ en, ko });
+export const nt = sectionText({ en, ko });
 
 /** Piece names: [unpromoted, promoted] by type (1..9); the Jade/King pair is [first, second]. */
 export const PIECE_NAMES = {

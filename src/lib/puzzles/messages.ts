@@ -16,17 +16,8 @@ const en = {
   'puzzles.kind.material': 'Win material',
   'puzzle.toMove.material': '{side} to move: win material',
   'puzzle.material': 'Win material',
-  'puzzle.solved.material': 'Material won! Solved.',
-  'puzzle.solved.material.retry': 'Material won. Solved after a retry.',
-  'puzzle.solved.material.hint': 'Material won. Solved with a hint.',
-  'puzzle.solved.material.both': 'Material won. Solved after a retry and with a hint.',
   'puzzle.rules.material':
     'Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. The best line wins {best}; every move that still wins at least {least} counts.',
-  'puzzle.wrong.material.capture': '{move}. {result}',
-  'puzzle.wrong.material.short': '{move}. {result}',
-  'puzzle.won.less': 'You win {amount} at most, and one move wins {best}.',
-  'puzzle.won.none': 'You win nothing, and one move wins {best}.',
-  'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
   'puzzle.points.one': '1 point',
   'puzzle.points.many': '{n} points',
   'puzzles.next': 'Next puzzle',
@@ -56,29 +47,11 @@ const en = {
   'puzzle.mateIn': 'Mate in {n}',
   'puzzle.rating': 'Rating {rating}',
   'puzzle.left': 'Moves left: {n}',
-  'puzzle.yourTurn': 'Your move.',
-  'puzzle.thinking': 'Thinking…',
-  'puzzle.good': 'Good move. {reply}',
-  'puzzle.replied': '{move}.',
-  'puzzle.solved': 'Checkmate! Solved.',
-  'puzzle.solved.retry': 'Checkmate. Solved after a retry.',
-  'puzzle.solved.hint': 'Checkmate. Solved with a hint.',
-  'puzzle.solved.both': 'Checkmate. Solved after a retry and with a hint.',
   'puzzle.rules':
     'Rules: the defender may pass (한수쉼) when not in check; a move that leaves the two generals facing each other on an open file is bikjang, never mate.',
-  'puzzle.wrong': 'That does not force mate.',
-  'puzzle.wrong.bikjang':
-    'Your move leaves the two generals facing each other with nothing between them. That is bikjang, not mate: the game would be counted instead. Keep a piece between the generals and try again.',
-  'puzzle.wrong.pass': '{side} simply passes, and there is no mate within the moves left.',
-  'puzzle.wrong.capture': '{move}: no mate follows in time.',
-  'puzzle.wrong.escape': '{move}, out of check: no mate follows in time.',
-  'puzzle.wrong.quiet': '{move}, and there is no mate within the moves left.',
   'puzzle.retry': 'Try again',
   'puzzle.hint': 'Hint',
-  'puzzle.hint.piece': 'Move the marked piece.',
-  'puzzle.hint.target': 'Move it to the marked point.',
   'puzzle.solution': 'Show solution',
-  'puzzle.solution.shown': 'The solution, played out. This puzzle will come back for review later.',
   'puzzle.restart': 'Start over',
   'puzzle.back': 'All puzzles',
   'puzzle.themes': 'Themes',
@@ -92,13 +65,6 @@ const en = {
   'puzzle.line': 'Moves',
   'side.cho': 'Cho',
   'side.han': 'Han',
-  'piece.general': 'general',
-  'piece.guard': 'guard',
-  'piece.elephant': 'elephant',
-  'piece.horse': 'horse',
-  'piece.chariot': 'chariot',
-  'piece.cannon': 'cannon',
-  'piece.soldier': 'soldier',
 } as const;
 
 type Key = keyof typeof en;
@@ -114,17 +80,8 @@ const ko: Record<Key, string> = {
   'puzzles.kind.material': '기물 얻기',
   'puzzle.toMove.material': '{side} 차례: 기물 얻기',
   'puzzle.material': '기물 얻기',
-  'puzzle.solved.material': '기물을 얻었어요! 풀었어요.',
-  'puzzle.solved.material.retry': '기물을 얻었어요. 다시 시도해서 풀었어요.',
-  'puzzle.solved.material.hint': '기물을 얻었어요. 힌트를 보고 풀었어요.',
-  'puzzle.solved.material.both': '기물을 얻었어요. 다시 시도하고 힌트도 보고 풀었어요.',
   'puzzle.rules.material':
     '점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2. 가장 좋은 수순은 {best}을 얻어요. {least} 이상을 얻는 수는 모두 정답이에요.',
-  'puzzle.wrong.material.capture': '{move}. {result}',
-  'puzzle.wrong.material.short': '{move}. {result}',
-  'puzzle.won.less': '많아야 {amount}을 얻는데, {best}을 얻는 수가 있어요.',
-  'puzzle.won.none': '얻는 게 없는데, {best}을 얻는 수가 있어요.',
-  'puzzle.won.lose': '오히려 {amount}을 잃는데, {best}을 얻는 수가 있어요.',
   'puzzle.points.one': '1점',
   'puzzle.points.many': '{n}점',
   'puzzles.next': '다음 문제',
@@ -154,29 +111,11 @@ const ko: Record<Key, string> = {
   'puzzle.mateIn': '{n}수 외통',
   'puzzle.rating': '레이팅 {rating}',
   'puzzle.left': '남은 수: {n}',
-  'puzzle.yourTurn': '둘 차례예요.',
-  'puzzle.thinking': '생각 중…',
-  'puzzle.good': '좋은 수예요. {reply}',
-  'puzzle.replied': '{move}.',
-  'puzzle.solved': '외통! 풀었어요.',
-  'puzzle.solved.retry': '외통. 다시 시도해서 풀었어요.',
-  'puzzle.solved.hint': '외통. 힌트를 보고 풀었어요.',
-  'puzzle.solved.both': '외통. 다시 시도하고 힌트도 보고 풀었어요.',
   'puzzle.rules':
     '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요.',
-  'puzzle.wrong': '외통으로 이어지지 않는 수예요.',
-  'puzzle.wrong.bikjang':
-    '이 수를 두면 두 장이 사이에 아무것도 없이 마주 봐요. 이건 빅장이지 외통이 아니에요. 대국이라면 점수를 세게 돼요. 두 장 사이에 기물을 남겨 두고 다시 해 보세요.',
-  'puzzle.wrong.pass': '{side} 쪽이 한수쉼만 해도 남은 수 안에 외통이 없어요.',
-  'puzzle.wrong.capture': '{move}. 제때 외통이 되지 않아요.',
-  'puzzle.wrong.escape': '{move}. 장군을 피했으니 제때 외통이 되지 않아요.',
-  'puzzle.wrong.quiet': '{move}. 남은 수 안에 외통이 없어요.',
   'puzzle.retry': '다시 시도',
   'puzzle.hint': '힌트',
-  'puzzle.hint.piece': '표시된 기물을 움직여 보세요.',
-  'puzzle.hint.target': '표시된 자리로 움직여 보세요.',
   'puzzle.solution': '정답 보기',
-  'puzzle.solution.shown': '정답을 두어 보였어요. 이 문제는 나중에 복습으로 다시 나와요.',
   'puzzle.restart': '처음부터',
   'puzzle.back': '모든 문제',
   'puzzle.themes': '주제',
@@ -190,13 +129,6 @@ const ko: Record<Key, string> = {
   'puzzle.line': '수순',
   'side.cho': '초',
   'side.han': '한',
-  'piece.general': '장',
-  'piece.guard': '사',
-  'piece.elephant': '상',
-  'piece.horse': '마',
-  'piece.chariot': '차',
-  'piece.cannon': '포',
-  'piece.soldier': '졸',
 };
 
 const THEME_NAMES: Record<Locale, Record<Theme, string>> = {
@@ -273,19 +205,6 @@ export const pt = sectionText(CATALOGUES);
 export const PUZZLE_CATALOGUES = CATALOGUES;
 
 export const themeName = (theme: Theme): string => THEME_NAMES[locale.current][theme];
-
-/** Korean object particle for a word: 을 after a final consonant (받침), 를 after a vowel. */
-export function objectParticle(word: string): string {
-  const last = word.charCodeAt(word.length - 1);
-  if (last < 0xac00 || last > 0xd7a3) return '를';
-  return (last - 0xac00) % 28 === 0 ? '를' : '을';
-}
-
-/** A piece's name as the object of a sentence: "chariot" in English, "차를" / "상을" in Korean (Han's soldier is 병). */
-export function pieceObject(role: string, color: 'cho' | 'han'): string {
-  const name = locale.current === 'ko' && role === 'soldier' && color === 'han' ? '병' : pt(`piece.${role}` as 'piece.soldier');
-  return locale.current === 'ko' ? name + objectParticle(name) : name;
-}
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -8,12 +8,17 @@
  *
  * It runs on the shared task controller (TaskSession, $lib/task/session.svelte): the puzzle's rules
  * plug in as its judge, and the controller keeps the feedback (a wrong move and its refutation, the
- * defender's reply to a good move, a hint), the last move, the judge calls and the delayed reply
- * with their cancellation, the busy hold and the hint and retry counts. This file keeps what only
- * puzzles have: the worker judge, the two-step hint, the solution, and the attempt's report.
+ * defender's reply to a good move, a hint, the verdict), the last move, the judge calls and the
+ * delayed reply with their cancellation, the busy hold and the hint and retry counts. This file
+ * keeps what only puzzles have: the worker judge, the two-step hint, the solution, and the
+ * attempt's report. Feedback is a task message code (the puzzle's words are puzzles/task-words-*.ts);
+ * PuzzlePlayer says it as lessons and exercises do.
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
+import { moveFacts } from '$lib/i18n/moves';
+import { msg, type Arg, type TaskMessage } from '$lib/task/messages';
 import { TaskSession, type TaskJudge, type TaskView } from '$lib/task/session.svelte';
+import { solveKind } from './outcome';
 import type { AttemptSummary } from './record';
 import { load, type Reply } from './solve';
 import type { SolverClient } from './solver-client';
@@ -36,9 +41,6 @@ export interface WrongMove {
   wins?: number;
 }
 
-/** The puzzle's feedback line, as the shared session holds it (PuzzlePlayer says it). */
-export type PuzzleSaid = { code: 'hint'; level: number } | { code: 'good'; reply: string } | { code: 'wrong'; wrong: WrongMove };
-
 /** What the progress store records of an attempt, and when. */
 export interface FinishEvent extends AttemptSummary {
   kind: 'failed' | 'solved' | 'shown';
@@ -60,11 +62,19 @@ export interface SessionOptions {
   now?: () => number;
 }
 
+const SOLVED = { clean: 'puzzle.solved', retry: 'puzzle.solved.retry', hint: 'puzzle.solved.hint', both: 'puzzle.solved.both' } as const;
+const SOLVED_MATERIAL = {
+  clean: 'puzzle.solved.material',
+  retry: 'puzzle.solved.material.retry',
+  hint: 'puzzle.solved.material.hint',
+  both: 'puzzle.solved.material.both',
+} as const;
+
 export class PuzzleSession {
   readonly puzzle: Puzzle;
   readonly solverColor: Color;
   /** The shared controller: feedback, last move, judge calls and the reply pause, busy, hint and retry counts. */
-  readonly task: TaskSession<TaskView, PuzzleSaid, Move>;
+  readonly task: TaskSession<TaskView, TaskMessage, Move>;
   /** Current position. */
   fen = $state('');
   /** Moves played from the puzzle's position, both sides, UCI. */
@@ -74,6 +84,8 @@ export class PuzzleSession {
   /** 0: no hint; 1: the piece is marked; 2: the target too. */
   hintLevel = $state(0);
   hintMove = $state<string | undefined>();
+  /** The refuted move, while it is on the board (its arrows). */
+  wrong = $state.raw<WrongMove | undefined>();
   error = $state<string | undefined>();
 
   private opts: SessionOptions;
@@ -106,6 +118,7 @@ export class PuzzleSession {
       reset: () => {
         const to = this.beforeWrong ?? { fen: puzzle.fen, played: [] };
         this.beforeWrong = undefined;
+        this.wrong = undefined;
         this.hintLevel = 0;
         this.hintMove = undefined;
         this.#status = 'solving';
@@ -118,10 +131,10 @@ export class PuzzleSession {
         return this.hintMove;
       },
     };
-    this.task = new TaskSession<TaskView, PuzzleSaid, Move>(judge, {
+    this.task = new TaskSession<TaskView, TaskMessage, Move>(judge, {
       reason: 'puzzle',
       replyDelay: opts.replyDelay ?? 0,
-      hintSaid: () => ({ code: 'hint', level: this.hintLevel }),
+      hintSaid: () => msg(this.hintLevel >= 2 ? 'puzzle.hint.target' : 'puzzle.hint.piece'),
     });
   }
 
@@ -151,16 +164,13 @@ export class PuzzleSession {
     return this.task.tries;
   }
 
-  /** The refuted move, while it is said. */
-  get wrong(): WrongMove | undefined {
-    const s = this.task.message?.said;
-    return s?.code === 'wrong' ? s.wrong : undefined;
-  }
-
-  /** The app's last reply when the user's move was good, while it is said. */
-  get lastReply(): string | undefined {
-    const s = this.task.message?.said;
-    return s?.code === 'good' ? s.reply : undefined;
+  /**
+   * The feedback line: what the session said (a good move and the reply, a refutation, a hint, the
+   * verdict), "thinking" while the judge or the solution is under way, else "your move".
+   */
+  get message(): TaskMessage {
+    if (this.#status === 'thinking') return msg('puzzle.thinking');
+    return this.task.message?.said ?? msg('puzzle.yourTurn');
   }
 
   private now() {
@@ -278,7 +288,47 @@ export class PuzzleSession {
 
   private solved() {
     this.status = 'solved';
+    const how = solveKind({ mistakes: this.mistakes, hints: this.hintsUsed });
+    this.task.say('done', msg(this.kind === 'material' ? SOLVED_MATERIAL[how] : SOLVED[how]));
     this.report('solved');
+  }
+
+  /** The last move played (the defender's reply, when there is one) as a reader says it. */
+  private lastMoveSaid(): Arg {
+    const pos = load(this.puzzle.fen);
+    for (const u of this.played.slice(0, -1)) pos.play(parseUci(u)!);
+    const last = this.played.at(-1) ?? '';
+    const m = parseUci(last);
+    const facts = m && moveFacts(pos, m);
+    return facts ? { move: facts } : last;
+  }
+
+  /** Why a refuted move fails, said after its refutation is on the board. */
+  private wrongSaid(w: WrongMove): TaskMessage {
+    const move = this.lastMoveSaid();
+    if (this.kind === 'material') {
+      const won = w.won ?? 0;
+      const best: Arg = { count: w.wins ?? 0, unit: 'point' };
+      const result =
+        won > 0
+          ? msg('puzzle.won.less', { amount: { count: won, unit: 'point' }, best })
+          : won === 0
+            ? msg('puzzle.won.none', { best })
+            : msg('puzzle.won.lose', { amount: { count: -won, unit: 'point' }, best });
+      return msg('puzzle.wrong.material', { move, result: { msg: result } });
+    }
+    switch (w.kind) {
+      case 'bikjang':
+        return msg('puzzle.wrong.bikjang');
+      case 'pass':
+        return msg('puzzle.wrong.pass', { side: { side: this.solverColor === 'cho' ? 'han' : 'cho' } });
+      case 'capture':
+        return msg('puzzle.wrong.capture', { move });
+      case 'escape':
+        return msg('puzzle.wrong.escape', { move });
+      default:
+        return msg('puzzle.wrong.quiet', { move });
+    }
   }
 
   /** Whether the user has started and not finished: a move or a hint, and neither solved nor shown. */
@@ -298,8 +348,9 @@ export class PuzzleSession {
     this.beforeWrong = { fen: fenBefore, played: playedBefore };
     if (!this.reported) this.report('failed');
     await this.answer(wrong.reply?.move, delay, () => {
+      this.wrong = wrong;
       this.status = 'wrong';
-      this.task.say('wrong', { code: 'wrong', wrong });
+      this.task.say('wrong', this.wrongSaid(wrong));
     });
   }
 
@@ -307,7 +358,7 @@ export class PuzzleSession {
   private async answered(reply: string, delay: number) {
     await this.answer(reply, delay, () => {
       this.status = 'solving';
-      this.task.say('ok', { code: 'good', reply });
+      this.task.say('ok', msg('puzzle.good', { move: this.lastMoveSaid() }));
     });
   }
 
@@ -453,6 +504,7 @@ export class PuzzleSession {
       if (!this.reported) this.report('shown');
       for (const u of rest) if (!(await this.answer(u, this.opts.replyDelay ?? 0, () => {}))) return;
       this.status = 'shown';
+      this.task.say('done', msg('puzzle.solution.shown'));
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
       this.status = 'solving';

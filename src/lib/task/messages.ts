@@ -8,7 +8,7 @@
  * "2점"), and Korean particles are chosen from the word they follow.
  */
 import { FILE_NAMES, koreanName, squareName, type Color, type NotationName, type Role, type Square } from '$lib/engine';
-import { fill } from '$lib/i18n/fill';
+import { fill, type ParamNames } from '$lib/i18n/fill';
 import type { Locale } from '$lib/i18n/locales';
 import { describeMove, pieceNameEn, type MoveFacts } from '$lib/i18n/moves';
 import { TASK_CATALOGUES, type TaskCode } from './catalogue';
@@ -51,9 +51,6 @@ export type Arg =
   | { msg: TaskMessage }
   | { msgs: TaskMessage[]; joiner: 'or' | 'space' };
 
-/** The parameter names of a template (`{n}`, `{piece|이/가}`, `{title:을/를}`). */
-type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? ParamName<P> | ParamNames<Rest> : never;
-type ParamName<P extends string> = P extends `${infer N}|${string}` ? N : P extends `${infer N}:${string}` ? N : P;
 type En = typeof TASK_CATALOGUES.en;
 
 /** One message: a code and exactly the parameters its template names. */

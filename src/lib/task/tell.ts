@@ -4,15 +4,9 @@
  */
 import { locale } from '$lib/i18n';
 import { settings } from '$lib/settings.svelte';
-import { explainMessage, type Explanation } from './explain';
 import { say, type TaskMessage } from './messages';
 
 /** A message in the reader's language, moves in the notation they picked. */
 export function tell(m: TaskMessage | undefined): string {
   return m ? say(m, locale.current, { notation: settings.current.notation }) : '';
-}
-
-/** Why a move is not allowed, in the reader's language. */
-export function explanationText(why: Explanation): string {
-  return tell(explainMessage(why));
 }

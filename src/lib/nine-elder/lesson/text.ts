@@ -75,8 +75,8 @@ const ko: Record<Key, string> = {
   'nl.card.play': '두어 보기',
 };
 
-export const nlt = sectionText<Key>({ en, ko });
+export const nlt = sectionText({ en, ko });
 
-export const illegalKey = (r: IllegalReason) => `nl.illegal.${r}` as Key;
-export const wrongKey = (r: RefuseReason) => `nl.wrong.${r}` as Key;
+export const illegalKey = (r: IllegalReason) => `nl.illegal.${r}` as const satisfies Key;
+export const wrongKey = (r: RefuseReason) => `nl.wrong.${r}` as const satisfies Key;
 export type NineLessonKey = Key;
