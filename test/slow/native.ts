@@ -29,8 +29,6 @@ function bundle<T>(entry: string): T {
     alias: { $lib: resolve('src/lib') },
     // As scripts/run-ts.mjs: the project's tsconfig once `svelte-kit sync` has written its base.
     ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
-    // The English catalogues, so that messages said in a failure have their words.
-    inject: [resolve('scripts/english.ts')],
     logLevel: 'warning',
   });
   const mod = createRequire(import.meta.url)(outfile) as T;
