@@ -4,8 +4,8 @@
 // (E2E_SCREENSHOTS=1) in both.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
-import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
+import { launch, NO_SW, openPage, playPuzzleLine, screenshot, waitForApp } from './helpers.mjs';
+import { findWrongMove, point } from './puzzle-helpers.mjs';
 
 let browser;
 before(async () => {
@@ -77,19 +77,7 @@ describe('winning-material puzzles', () => {
     await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
 
     // The main line by taps: solver move, the stored defence, the winning capture.
-    for (let i = 0; i < row.moves.length; i += 2) {
-      const [a, b] = squares(row.moves[i]);
-      await point(page, a).click();
-      await point(page, b).click();
-      if (i + 1 < row.moves.length) {
-        await page
-          .locator('[data-testid="puzzle-line"] li')
-          .nth(i + 1)
-          .waitFor();
-        await page.locator('[data-testid="puzzle-player"][data-status="solving"]').waitFor();
-      }
-    }
-    await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+    await playPuzzleLine(page, row.moves);
     assert.match(await page.getByTestId('puzzle-message').innerText(), /기물을 얻었어요/);
     await screenshot(page, 'tactics/solved-phone-ko', { fullPage: false });
     await speak(page, 'en');
