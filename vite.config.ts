@@ -62,7 +62,12 @@ export default defineConfig({
   plugins: [sveltekit(), svelteTesting(), frameworkChunk()],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
   // Terser: about 2% smaller than esbuild's minifier on the first-load chunks (the 80 KB budget).
-  build: { sourcemap: !!process.env.JANGGI_SOURCEMAP, minify: 'terser', terserOptions: { compress: { passes: 2 }, ecma: 2020 } },
+  // JANGGI_NO_MINIFY=1 keeps names readable (to read a CPU profile); never in a shipped build.
+  build: {
+    sourcemap: !!process.env.JANGGI_SOURCEMAP,
+    minify: process.env.JANGGI_NO_MINIFY ? false : 'terser',
+    terserOptions: { compress: { passes: 2 }, ecma: 2020 },
+  },
   test: {
     environment: 'node',
     // Korean is loaded on demand in the app; tests switch languages synchronously.
