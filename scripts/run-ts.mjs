@@ -2,7 +2,8 @@
 // Runs a TypeScript entry point at full speed: esbuild bundles it once into node_modules/.cache
 // (tsx's loader slows tight engine loops several times), then Node imports the bundle.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { nodeBundle } from './node-bundle.mjs';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -15,17 +16,8 @@ const outdir = resolve('node_modules/.cache/run-ts');
 mkdirSync(outdir, { recursive: true });
 const outfile = resolve(outdir, basename(entry).replace(/\.ts$/, '') + '.mjs');
 await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile,
+  ...nodeBundle(entry, outfile, 'esm'),
   packages: 'external',
-  // $lib without `svelte-kit sync` (a fresh clone has no .svelte-kit/tsconfig.json yet).
-  alias: { $lib: resolve('src/lib') },
-  ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
-  logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
 process.argv = [process.argv[0], resolve(entry), ...args];

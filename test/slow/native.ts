@@ -2,14 +2,15 @@
  * Code under test at full speed for the slow suites. Under Vitest every module goes through its
  * transform, and the engine's tight loops (move generation, perft, the mate solver, the exercise
  * validator's search) run several times slower there than as plain JavaScript. So these suites
- * bundle what they exercise with esbuild, as scripts/run-ts.mjs does for the content scripts, and
+ * bundle what they exercise with esbuild, with scripts/run-ts.mjs's options (scripts/node-bundle.mjs), and
  * load the bundle with Node's own require: the same source, run as Node runs it. Each worker
  * process builds its own copy, once per entry.
  */
 import { buildSync } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, resolve } from 'node:path';
+import { nodeBundle } from '../../scripts/node-bundle.mjs';
 
 const loaded = new Map<string, unknown>();
 
@@ -19,18 +20,7 @@ function bundle<T>(entry: string): T {
   const outdir = resolve('node_modules/.cache/slow-native');
   mkdirSync(outdir, { recursive: true });
   const outfile = resolve(outdir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
-  buildSync({
-    entryPoints: [resolve(entry)],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile,
-    alias: { $lib: resolve('src/lib') },
-    // As scripts/run-ts.mjs: the project's tsconfig once `svelte-kit sync` has written its base.
-    ...(existsSync('.svelte-kit/tsconfig.json') ? {} : { tsconfigRaw: {} }),
-    logLevel: 'warning',
-  });
+  buildSync(nodeBundle(entry, outfile, 'cjs'));
   const mod = createRequire(import.meta.url)(outfile) as T;
   loaded.set(entry, mod);
   return mod;
