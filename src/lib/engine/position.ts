@@ -105,8 +105,14 @@ export class Position {
   private lo = 0;
   private hi = 0;
 
-  /** Move stack shared by generation at every depth. */
-  readonly moves = new Int32Array(MOVE_STACK_SIZE);
+  private stack: Int32Array | undefined;
+  /**
+   * Move stack shared by generation at every depth. Allocated on first use (256 KB): a position
+   * that only answers FEN, turn, check or piece questions, as the UI makes many of, never needs it.
+   */
+  get moves(): Int32Array {
+    return (this.stack ??= new Int32Array(MOVE_STACK_SIZE));
+  }
 
   private constructor(rules: RuleSet) {
     this.rules = rules;

@@ -183,15 +183,29 @@ export class PuzzleSession {
     return solverMoveCount(this.puzzle) - solverMoves;
   }
 
+  /**
+   * What the board asks of the current position, worked out once per position: the board reads
+   * `dests` once a point (90 reads a render), and each read used to set up the position and
+   * generate every move again.
+   */
+  #here = $derived.by(() => {
+    const pos = load(this.fen);
+    return { pos, turn: pos.turn, check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined };
+  });
+  /** Only generated when the board asks for them while the user is to move. */
+  #dests = $derived.by(() => {
+    const { pos, turn } = this.#here;
+    return turn === this.solverColor ? pos.allDests() : new Map<number, number[]>();
+  });
+
   get turn(): Color {
-    return load(this.fen).turn;
+    return this.#here.turn;
   }
 
   /** Legal destinations for the board, only while it is the user's turn. */
   get dests(): Map<number, number[]> {
     if (this.status !== 'solving') return new Map();
-    const pos = load(this.fen);
-    return pos.turn === this.solverColor ? pos.allDests() : new Map();
+    return this.#dests;
   }
 
   get lastMove(): Move | undefined {
@@ -200,8 +214,7 @@ export class PuzzleSession {
 
   /** The general in check in the current position, if any. */
   get check(): number | undefined {
-    const pos = load(this.fen);
-    return pos.isCheck() ? pos.generalSquare(pos.turn) : undefined;
+    return this.#here.check;
   }
 
   /** Whether the moves played so far follow the stored main line. */
