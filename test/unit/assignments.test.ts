@@ -652,12 +652,15 @@ describe('teaching page messages', () => {
 
 describe('the catalogue from /catalog.json', () => {
   it('builds lesson, track and puzzle items whose titles follow the language', async () => {
-    const { catalogFromData } = await import('$lib/assignments/catalog');
+    const { catalogFromData, puzzleRows } = await import('$lib/assignments/catalog');
     const { locale } = await import('$lib/i18n');
     const cat = catalogFromData({
       lessons: [{ id: 'horse', title: { en: 'The horse', ko: '마' }, summary: { en: 'Jumps' }, parts: ['a', 'b'] }],
       tracks: [{ id: 'soldiers', first: 'pair-up', parts: ['soldiers/pair-up'] }],
-      puzzles: [{ id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' }],
+      ...puzzleRows([
+        { id: 'm1-0001', mateIn: 1, rating: 900, themes: ['mate-in-1'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' },
+        { id: 'm2-0001', mateIn: 2, rating: 1200, themes: ['mate-in-2', 'fork'], fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1' },
+      ]),
     });
     expect(cat.get(lesson('horse'))).toMatchObject({ title: 'The horse', summary: 'Jumps', path: '/learn/horse', parts: ['a', 'b'] });
     expect(cat.get(track('soldiers'))).toMatchObject({ title: 'Soldier structure', path: '/exercises/soldiers/pair-up' });
@@ -665,8 +668,11 @@ describe('the catalogue from /catalog.json', () => {
       path: '/puzzles/m1-0001',
       mateIn: 1,
       rating: 900,
+      themes: ['mate-in-1'],
       fen: '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1',
     });
+    expect(cat.get(puzzle('m2-0001'))).toMatchObject({ mateIn: 2, rating: 1200, themes: ['mate-in-2', 'fork'] });
+    expect(cat.ofKind('puzzle').map((p) => p.id)).toEqual(['m1-0001', 'm2-0001']);
     locale.set('ko');
     try {
       expect(cat.get(lesson('horse'))?.title).toBe('마');

@@ -6,7 +6,7 @@ import { trackList } from '$lib/exercises/content.server';
 import { exerciseKey } from '$lib/exercises/types';
 import { lessonList } from '$lib/lessons/content.server';
 import { PUZZLES } from '$lib/puzzles/collection.server';
-import type { CatalogData } from './catalog';
+import { puzzleRows, type CatalogData } from './catalog';
 
 export function catalogData(): CatalogData {
   return {
@@ -19,6 +19,6 @@ export function catalogData(): CatalogData {
     tracks: trackList
       .filter((t) => t.exercises.length > 0)
       .map((t) => ({ id: t.track, first: t.exercises[0].id, parts: t.exercises.map(exerciseKey) })),
-    puzzles: PUZZLES.map(({ id, mateIn, rating, themes, fen }) => ({ id, mateIn, rating, themes, fen })),
+    ...puzzleRows(PUZZLES),
   };
 }

@@ -62,9 +62,17 @@ export function ruleHelp(catalog: Catalog, rule: PuzzleRule): { kind: 'range'; m
   return { kind: 'range', min: Math.min(...ratings), max: Math.max(...ratings) };
 }
 
-/** Every theme of the catalog's puzzles, sorted. */
+const themesOf = new WeakMap<Catalog, readonly string[]>();
+
+/** Every theme of the catalog's puzzles, sorted (worked out once per catalog). */
 export function puzzleThemes(catalog: Catalog): string[] {
-  return [...new Set(catalog.ofKind('puzzle').flatMap((p) => p.themes ?? []))].sort();
+  let themes = themesOf.get(catalog);
+  if (!themes) {
+    const seen = new Set<string>();
+    for (const p of catalog.ofKind('puzzle')) for (const th of p.themes ?? []) seen.add(th);
+    themesOf.set(catalog, (themes = [...seen].sort()));
+  }
+  return [...themes];
 }
 
 /** A new random set id: 9 random bytes, 12 base64url characters, starting with a letter or digit. */
