@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, proseHtml } from '$lib/content/prose-html';
+import { escapeHtml, proseHtml, proseText } from '$lib/content/prose-html';
 import type { ProseNode } from '$lib/content/types';
 
 describe('proseHtml', () => {
@@ -47,5 +48,29 @@ describe('proseHtml', () => {
         '<ol class="prose-list"><li><p><em>one</em><br></p></li></ol><ul class="prose-list"><li><p>two</p></li></ul>' +
         '<blockquote class="prose-quote"><p><a href="https://example.org/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">site</a></p></blockquote>',
     );
+  });
+});
+
+describe('proseText', () => {
+  it('is the text content of proseHtml', () => {
+    const nodes: ProseNode[] = [
+      { type: 'heading', depth: 3, children: [{ type: 'text', value: 'A & B' }] },
+      { type: 'paragraph', children: [{ type: 'text', value: 'x "y" ' }, { type: 'code', value: '<c>' }, { type: 'break' }] },
+      {
+        type: 'list',
+        ordered: false,
+        items: [[{ type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: 'one' }] }] }]],
+      },
+      {
+        type: 'quote',
+        children: [
+          { type: 'paragraph', children: [{ type: 'link', href: '/a', external: false, children: [{ type: 'text', value: 'two' }] }] },
+        ],
+      },
+    ];
+    const div = document.createElement('div');
+    div.innerHTML = proseHtml(nodes);
+    expect(proseText(nodes)).toBe('A & Bx "y" <c>onetwo');
+    expect(div.textContent).toBe(proseText(nodes));
   });
 });

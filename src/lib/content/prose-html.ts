@@ -69,3 +69,14 @@ export function proseHtml(nodes: ProseNode[]): string {
   }
   return out;
 }
+
+function inlineText(nodes: Inline[]): string {
+  return nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.value : n.type === 'break' ? '' : inlineText(n.children))).join('');
+}
+
+/** The text of proseHtml(nodes) as the page shows it (its elements' textContent). */
+export function proseText(nodes: ProseNode[]): string {
+  return nodes
+    .map((n) => (n.type === 'list' ? n.items.map(proseText).join('') : n.type === 'quote' ? proseText(n.children) : inlineText(n.children)))
+    .join('');
+}
