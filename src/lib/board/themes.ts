@@ -20,14 +20,22 @@ export const PIECE_RADIUS: Record<Role, number> = {
   soldier: 33,
 };
 
+/** A handful of radii, each drawn by dozens of pieces: their octagons are worked out once. */
+const OCTAGONS = new Map<number, string>();
+
 /** The eight corners of a regular octagon with flat top and sides. */
 export function octagonPoints(r: number): string {
-  const pts: string[] = [];
-  for (let k = 0; k < 8; k++) {
-    const a = ((22.5 + 45 * k) * Math.PI) / 180;
-    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  let out = OCTAGONS.get(r);
+  if (out === undefined) {
+    const pts: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      const a = ((22.5 + 45 * k) * Math.PI) / 180;
+      pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+    }
+    out = pts.join(' ');
+    OCTAGONS.set(r, out);
   }
-  return pts.join(' ');
+  return out;
 }
 
 /** Traditional hanja: 楚 and 漢 generals; 卒 for Cho's soldiers, 兵 for Han's. */
