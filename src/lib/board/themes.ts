@@ -5,6 +5,7 @@
  * octagon whose radius depends on the piece's rank (general largest, guard and soldier smallest).
  */
 import { SITE_LETTER, type Color, type Role } from '$lib/engine';
+import { HANJA_PATHS } from './hanja-paths';
 
 export const PIECE_THEME_NAMES = ['hanja', 'letters', 'naval'] as const;
 export type PieceThemeName = (typeof PIECE_THEME_NAMES)[number];
@@ -95,24 +96,35 @@ const SHIPS: Record<Role, string> = {
 };
 
 export interface PieceGlyph {
-  /** Text on the face (hanja, letter, or the ship's code). */
+  /** Text on the face (a letter, or the ship's code); empty for hanja, which are drawn. */
   text: string;
   /** Font size of `text` in the 100-unit box. */
   size: number;
   /** Vertical offset of the text's centre. */
   y: number;
-  /** Optional drawing (naval ships), in the 100-unit box already scaled. */
+  /** Optional drawing (a ship, or the hanja's outline), in the 100-unit box once transformed. */
   path?: string;
   /** Scale and offset for `path`. */
   pathTransform?: string;
-  /** Whether the text is hanja (gets a CJK font stack). */
-  cjk: boolean;
+}
+
+/** Hanja outlines (src/lib/board/hanja-paths.ts) fill a 1000-unit em box: `size` units wide, centred at 0 `y`. */
+export function hanjaTransform(size: number, y = 0): string {
+  const k = size / 1000;
+  return `translate(${+(-size / 2).toFixed(2)} ${+(y - size / 2).toFixed(2)}) scale(${+k.toFixed(4)})`;
+}
+
+/** The hanja of a piece: 楚/漢 for the generals, 卒/兵 for the soldiers by side. */
+export function pieceHanja(role: Role, color: Color): string {
+  if (role === 'general') return color === 'cho' ? '楚' : '漢';
+  if (role === 'soldier') return color === 'cho' ? '卒' : '兵';
+  return HANJA[role];
 }
 
 export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): PieceGlyph {
   const r = PIECE_RADIUS[role];
   if (theme === 'letters') {
-    return { text: LETTERS[role], size: r * 1.15, y: 0, cjk: false };
+    return { text: LETTERS[role], size: r * 1.15, y: 0 };
   }
   if (theme === 'naval') {
     const scale = r / 40;
@@ -122,13 +134,10 @@ export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): Pie
       y: r * 0.5,
       path: SHIPS[role],
       pathTransform: `translate(0 ${(-r * 0.02).toFixed(1)}) scale(${(scale * 1.05).toFixed(3)})`,
-      cjk: false,
     };
   }
-  let text = HANJA[role];
-  if (role === 'general') text = color === 'cho' ? '楚' : '漢';
-  else if (role === 'soldier') text = color === 'cho' ? '卒' : '兵';
-  return { text, size: r * 1.2, y: 0, cjk: true };
+  const size = r * 1.2;
+  return { text: '', size, y: 0, path: HANJA_PATHS[pieceHanja(role, color)], pathTransform: hanjaTransform(size) };
 }
 
 /** Name of a piece in a theme (for legends and settings previews). */

@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 /**
- * Makes static/fonts/janggi-pieces.woff2: the nine hanja drawn on the pieces (楚 漢 士 象 馬 車 包 卒
- * 兵) and nothing else, so the board looks the same on a device with no Chinese or Korean font.
- * The output is an asset and is committed; run this only when the glyphs or the source change.
+ * Makes src/lib/board/hanja-paths.ts: the outlines of the nine hanja drawn on the pieces (楚 漢 士 象
+ * 馬 車 包 卒 兵) as SVG path data, so the board looks the same on a device with no Chinese or Korean
+ * font, and shows its pieces with its first paint (no web font to fetch or wait for).
+ * The output is source and is committed; run this only when the glyphs or the source change.
  *
- *   node scripts/piece-font.mjs <NotoSerifCJK-Bold.ttc | a .otf/.ttf> [face name, default "Noto Serif CJK KR"]
+ *   node scripts/piece-glyphs.mjs <NotoSerifCJK-Bold.ttc | a .otf/.ttf> [face name, default "Noto Serif CJK KR"]
  *
  * The source used: Noto Serif CJK Bold (SIL Open Font License 1.1), the Korean face of
  * NotoSerifCJK-Bold.ttc from Debian's fonts-noto-cjk (`apt-get download fonts-noto-cjk`, then
- * `dpkg-deb -x` it; nothing needs installing). The licence travels with the file in
- * static/fonts/OFL.txt. Subsetting is done by `subset-font` (HarfBuzz), a devDependency.
+ * `dpkg-deb -x` it; nothing needs installing). The licence travels with the site in
+ * static/fonts/OFL.txt. Outlines are read by HarfBuzz (`harfbuzzjs`, a devDependency).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import subsetFont from 'subset-font';
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as hb from 'harfbuzzjs';
 
 export const PIECE_GLYPHS = '楚漢士象馬車包卒兵';
-const OUT = 'static/fonts/janggi-pieces.woff2';
+const OUT = 'src/lib/board/hanja-paths.ts';
 
 /** The faces of a TrueType/OpenType collection as standalone fonts, with their full names. */
 function facesOf(buf) {
@@ -82,10 +83,42 @@ function fullName(font) {
   return '';
 }
 
+/**
+ * A glyph's outline (HarfBuzz's absolute M/L/Q/C/Z, font units, y up) as compact SVG path data in a
+ * 1000-unit box, y down, with the ideographic em box (descender -120 to ascender 880) filling it: relative
+ * commands, integers.
+ */
+export function svgPath(hbPath, ascender = 880) {
+  let out = '';
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  for (const [, cmd, args] of hbPath.matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+    if (cmd === 'Z') {
+      out += 'z';
+      x = startX;
+      y = startY;
+      continue;
+    }
+    const nums = args.split(/[ ,]+/).filter(Boolean).map(Number);
+    const pts = [];
+    for (let i = 0; i < nums.length; i += 2) pts.push([Math.round(nums[i]), Math.round(ascender - nums[i + 1])]);
+    const rel = pts.map(([px, py]) => [px - x, py - y]);
+    const [[dx, dy]] = rel;
+    if (cmd === 'L' && dy === 0) out += `h${dx}`;
+    else if (cmd === 'L' && dx === 0) out += `v${dy}`;
+    else out += cmd.toLowerCase() + rel.flat().join(' ').replace(/ -/g, '-');
+    [x, y] = pts[pts.length - 1];
+    if (cmd === 'M') [startX, startY] = [x, y];
+  }
+  return out;
+}
+
 async function main() {
   const [source, wanted = 'Noto Serif CJK KR'] = process.argv.slice(2);
   if (!source) {
-    console.error('usage: node scripts/piece-font.mjs <font.ttc|.otf|.ttf> [face name]');
+    console.error('usage: node scripts/piece-glyphs.mjs <font.ttc|.otf|.ttf> [face name]');
     process.exit(2);
   }
   const faces = facesOf(readFileSync(source));
@@ -94,10 +127,25 @@ async function main() {
     console.error(`no face named "${wanted}" in ${source}; it has: ${faces.map((f) => f.name).join(', ')}`);
     process.exit(1);
   }
-  const woff2 = await subsetFont(face.font, PIECE_GLYPHS, { targetFormat: 'woff2' });
-  mkdirSync('static/fonts', { recursive: true });
-  writeFileSync(OUT, woff2);
-  console.log(`${OUT}: ${woff2.length} bytes, ${[...PIECE_GLYPHS].length} glyphs from ${face.name}`);
+  if (hb.ready) await hb.ready;
+  const font = new hb.Font(new hb.Face(new hb.Blob(face.font)));
+  const entries = [...PIECE_GLYPHS].map((ch) => {
+    const glyph = font.glyph(ch.codePointAt(0));
+    if (!glyph) throw new Error(`${face.name} has no glyph for ${ch}`);
+    return [ch, svgPath(font.glyphToPath(glyph))];
+  });
+  const body = entries.map(([ch, d]) => `  '${ch}':\n    '${d}',`).join('\n');
+  const ts = `/**
+ * The hanja on the pieces as SVG path data: a 1000-unit box, y down, the em box filling it (its centre
+ * at 500 500). Made by scripts/piece-glyphs.mjs from ${face.name} (SIL Open Font License 1.1,
+ * static/fonts/OFL.txt); do not edit by hand.
+ */
+export const HANJA_PATHS: Readonly<Record<string, string>> = {
+${body}
+};
+`;
+  writeFileSync(OUT, ts);
+  console.log(`${OUT}: ${ts.length} bytes, ${entries.length} glyphs from ${face.name}`);
 }
 
 await main();

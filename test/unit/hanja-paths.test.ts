@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { HANJA_PATHS } from '$lib/board/hanja-paths';
+import { PIECE_RADIUS, pieceGlyph, pieceHanja } from '$lib/board/themes';
+import type { Color, Role } from '$lib/engine';
+
+const ROLES: Role[] = ['general', 'guard', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+const COLORS: Color[] = ['cho', 'han'];
+
+/** The bounding box of the points of a path made of relative m/l/h/v/q/c and z (what scripts/piece-glyphs.mjs writes). */
+function bbox(d: string) {
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [, cmd, args] of d.matchAll(/([mlhvqcz])([^mlhvqcz]*)/g)) {
+    const n = (args.match(/-?\d+/g) ?? []).map(Number);
+    if (cmd === 'z') {
+      [x, y] = [sx, sy];
+      continue;
+    }
+    if (cmd === 'h') x += n[0];
+    else if (cmd === 'v') y += n[0];
+    else {
+      expect(n.length % 2, `${cmd}${args}`).toBe(0);
+      for (let i = 0; i < n.length; i += 2) {
+        xs.push(x + n[i]);
+        ys.push(y + n[i + 1]);
+      }
+      [x, y] = [x + n[n.length - 2], y + n[n.length - 1]];
+      if (cmd === 'm') [sx, sy] = [x, y];
+    }
+    xs.push(x);
+    ys.push(y);
+  }
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}
+
+describe('hanja outlines', () => {
+  it('has every piece hanja, drawn in the em box and about its centre', () => {
+    for (const role of ROLES) {
+      for (const color of COLORS) {
+        const d = HANJA_PATHS[pieceHanja(role, color)];
+        expect(d, `${role} ${color}`).toMatch(/^m/);
+        const b = bbox(d);
+        // Inside the box, give or take a stroke's overshoot (兵's feet reach 1.2% below it).
+        expect(b.minX).toBeGreaterThanOrEqual(-20);
+        expect(b.minY).toBeGreaterThanOrEqual(-20);
+        expect(b.maxX).toBeLessThanOrEqual(1020);
+        expect(b.maxY).toBeLessThanOrEqual(1020);
+        // A full-size character: most of the box, centred within 8% of it.
+        expect(b.maxX - b.minX).toBeGreaterThan(800);
+        expect(Math.abs((b.minX + b.maxX) / 2 - 500)).toBeLessThan(80);
+        expect(Math.abs((b.minY + b.maxY) / 2 - 500)).toBeLessThan(80);
+      }
+    }
+  });
+
+  it('draws hanja faces as paths (no web font), and keeps letters as text', () => {
+    expect(pieceHanja('general', 'cho')).toBe('楚');
+    expect(pieceHanja('general', 'han')).toBe('漢');
+    expect(pieceHanja('soldier', 'cho')).toBe('卒');
+    expect(pieceHanja('soldier', 'han')).toBe('兵');
+    for (const role of ROLES) {
+      const g = pieceGlyph('hanja', role, 'han');
+      expect(g.text).toBe('');
+      expect(g.path).toBe(HANJA_PATHS[pieceHanja(role, 'han')]);
+      // The 1000-unit box scaled to the glyph size, centred on the point.
+      const size = PIECE_RADIUS[role] * 1.2;
+      expect(g.pathTransform).toBe(`translate(${+(-size / 2).toFixed(2)} ${+(-size / 2).toFixed(2)}) scale(${+(size / 1000).toFixed(4)})`);
+      const letter = pieceGlyph('letters', role, 'cho');
+      expect(letter.text).not.toBe('');
+      expect(letter.path).toBeUndefined();
+    }
+  });
+});
