@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * Makes src/lib/board/hanja-paths.ts: the outlines of the nine hanja drawn on the pieces (楚 漢 士 象
- * 馬 車 包 卒 兵) as SVG path data, so the board looks the same on a device with no Chinese or Korean
- * font, and shows its pieces with its first paint (no web font to fetch or wait for).
- * The output is source and is committed; run this only when the glyphs or the source change.
+ * Makes static/hanja.svg: the outlines of the nine hanja drawn on the pieces (楚 漢 士 象 馬 車 包 卒
+ * 兵) as SVG symbols, so the board looks the same on a device with no Chinese or Korean font, and
+ * paints before any web font could arrive (a loading font held back the first frame of board pages).
+ * Pieces draw them with `<use href="/hanja.svg#cha">` (src/lib/board/hanja.ts names the symbols).
+ * The output is an asset and is committed; run this only when the glyphs or the source change.
  *
  *   node scripts/piece-glyphs.mjs <NotoSerifCJK-Bold.ttc | a .otf/.ttf> [face name, default "Noto Serif CJK KR"]
  *
  * The source used: Noto Serif CJK Bold (SIL Open Font License 1.1), the Korean face of
  * NotoSerifCJK-Bold.ttc from Debian's fonts-noto-cjk (`apt-get download fonts-noto-cjk`, then
- * `dpkg-deb -x` it; nothing needs installing). The licence travels with the site in
- * static/fonts/OFL.txt. Outlines are read by HarfBuzz (`harfbuzzjs`, a devDependency).
+ * `dpkg-deb -x` it; nothing needs installing). The licence travels with it in static/fonts/OFL.txt.
+ * Outlines are read by HarfBuzz (`harfbuzzjs`, a devDependency).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as hb from 'harfbuzzjs';
 
-export const PIECE_GLYPHS = '楚漢士象馬車包卒兵';
-const OUT = 'src/lib/board/hanja-paths.ts';
+/** Each hanja and its symbol id (the same table as src/lib/board/hanja.ts, which a test compares). */
+export const PIECE_GLYPHS = { 楚: 'cho', 漢: 'han', 士: 'sa', 象: 'sang', 馬: 'ma', 車: 'cha', 包: 'po', 卒: 'jol', 兵: 'byeong' };
+const OUT = 'static/hanja.svg';
 
 /** The faces of a TrueType/OpenType collection as standalone fonts, with their full names. */
 function facesOf(buf) {
@@ -129,23 +131,18 @@ async function main() {
   }
   if (hb.ready) await hb.ready;
   const font = new hb.Font(new hb.Face(new hb.Blob(face.font)));
-  const entries = [...PIECE_GLYPHS].map((ch) => {
+  const symbols = Object.entries(PIECE_GLYPHS).map(([ch, id]) => {
     const glyph = font.glyph(ch.codePointAt(0));
     if (!glyph) throw new Error(`${face.name} has no glyph for ${ch}`);
-    return [ch, svgPath(font.glyphToPath(glyph))];
+    return `<symbol id="${id}" viewBox="0 0 1000 1000" overflow="visible"><path d="${svgPath(font.glyphToPath(glyph))}"/></symbol>`;
   });
-  const body = entries.map(([ch, d]) => `  '${ch}':\n    '${d}',`).join('\n');
-  const ts = `/**
- * The hanja on the pieces as SVG path data: a 1000-unit box, y down, the em box filling it (its centre
- * at 500 500). Made by scripts/piece-glyphs.mjs from ${face.name} (SIL Open Font License 1.1,
- * static/fonts/OFL.txt); do not edit by hand.
- */
-export const HANJA_PATHS: Readonly<Record<string, string>> = {
-${body}
-};
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">
+<!-- The hanja of Janggi pieces, from ${face.name} (SIL Open Font License 1.1: /fonts/OFL.txt). Made by scripts/piece-glyphs.mjs. -->
+${symbols.join('\n')}
+</svg>
 `;
-  writeFileSync(OUT, ts);
-  console.log(`${OUT}: ${ts.length} bytes, ${entries.length} glyphs from ${face.name}`);
+  writeFileSync(OUT, svg);
+  console.log(`${OUT}: ${svg.length} bytes, ${symbols.length} glyphs from ${face.name}`);
 }
 
 await main();

@@ -5,7 +5,7 @@
  * octagon whose radius depends on the piece's rank (general largest, guard and soldier smallest).
  */
 import { SITE_LETTER, type Color, type Role } from '$lib/engine';
-import { HANJA_PATHS } from './hanja-paths';
+import { HANJA_SYMBOL } from './hanja';
 
 export const PIECE_THEME_NAMES = ['hanja', 'letters', 'naval'] as const;
 export type PieceThemeName = (typeof PIECE_THEME_NAMES)[number];
@@ -98,20 +98,16 @@ const SHIPS: Record<Role, string> = {
 export interface PieceGlyph {
   /** Text on the face (a letter, or the ship's code); empty for hanja, which are drawn. */
   text: string;
-  /** Font size of `text` in the 100-unit box. */
+  /** Font size of `text` in the 100-unit box (for hanja: the drawn glyph's width and height). */
   size: number;
   /** Vertical offset of the text's centre. */
   y: number;
-  /** Optional drawing (a ship, or the hanja's outline), in the 100-unit box once transformed. */
+  /** Optional drawing (naval ships), in the 100-unit box once transformed. */
   path?: string;
   /** Scale and offset for `path`. */
   pathTransform?: string;
-}
-
-/** Hanja outlines (src/lib/board/hanja-paths.ts) fill a 1000-unit em box: `size` units wide, centred at 0 `y`. */
-export function hanjaTransform(size: number, y = 0): string {
-  const k = size / 1000;
-  return `translate(${+(-size / 2).toFixed(2)} ${+(y - size / 2).toFixed(2)}) scale(${+k.toFixed(4)})`;
+  /** The hanja's symbol in the sprite (src/lib/board/hanja.ts), drawn `size` wide centred on the point. */
+  symbol?: string;
 }
 
 /** The hanja of a piece: 楚/漢 for the generals, 卒/兵 for the soldiers by side. */
@@ -137,7 +133,7 @@ export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): Pie
     };
   }
   const size = r * 1.2;
-  return { text: '', size, y: 0, path: HANJA_PATHS[pieceHanja(role, color)], pathTransform: hanjaTransform(size) };
+  return { text: '', size, y: 0, symbol: HANJA_SYMBOL[pieceHanja(role, color)] };
 }
 
 /** Name of a piece in a theme (for legends and settings previews). */

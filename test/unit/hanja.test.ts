@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HANJA_PATHS } from '$lib/board/hanja-paths';
+import { readFileSync } from 'node:fs';
+import { HANJA_SPRITE, HANJA_SYMBOL } from '$lib/board/hanja';
 import { PIECE_RADIUS, pieceGlyph, pieceHanja } from '$lib/board/themes';
 import type { Color, Role } from '$lib/engine';
 
@@ -37,11 +38,21 @@ function bbox(d: string) {
   return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
 }
 
+/** The sprite's symbols by id: their path data. */
+const sprite = readFileSync(`static${HANJA_SPRITE}`, 'utf8');
+const SYMBOLS = new Map(
+  [...sprite.matchAll(/<symbol id="([a-z]+)" viewBox="0 0 1000 1000"[^>]*><path d="([^"]+)"\/><\/symbol>/g)].map((m) => [m[1], m[2]]),
+);
+
 describe('hanja outlines', () => {
+  it('the sprite has exactly the symbols the pieces name', () => {
+    expect([...SYMBOLS.keys()].sort()).toEqual(Object.values(HANJA_SYMBOL).sort());
+  });
+
   it('has every piece hanja, drawn in the em box and about its centre', () => {
     for (const role of ROLES) {
       for (const color of COLORS) {
-        const d = HANJA_PATHS[pieceHanja(role, color)];
+        const d = SYMBOLS.get(HANJA_SYMBOL[pieceHanja(role, color)]) ?? '';
         expect(d, `${role} ${color}`).toMatch(/^m/);
         const b = bbox(d);
         // Inside the box, give or take a stroke's overshoot (兵's feet reach 1.2% below it).
@@ -57,7 +68,7 @@ describe('hanja outlines', () => {
     }
   });
 
-  it('draws hanja faces as paths (no web font), and keeps letters as text', () => {
+  it('draws hanja faces from the sprite (no web font), and keeps letters as text', () => {
     expect(pieceHanja('general', 'cho')).toBe('楚');
     expect(pieceHanja('general', 'han')).toBe('漢');
     expect(pieceHanja('soldier', 'cho')).toBe('卒');
@@ -65,10 +76,8 @@ describe('hanja outlines', () => {
     for (const role of ROLES) {
       const g = pieceGlyph('hanja', role, 'han');
       expect(g.text).toBe('');
-      expect(g.path).toBe(HANJA_PATHS[pieceHanja(role, 'han')]);
-      // The 1000-unit box scaled to the glyph size, centred on the point.
-      const size = PIECE_RADIUS[role] * 1.2;
-      expect(g.pathTransform).toBe(`translate(${+(-size / 2).toFixed(2)} ${+(-size / 2).toFixed(2)}) scale(${+(size / 1000).toFixed(4)})`);
+      expect(g.symbol).toBe(HANJA_SYMBOL[pieceHanja(role, 'han')]);
+      expect(g.size).toBe(PIECE_RADIUS[role] * 1.2);
       const letter = pieceGlyph('letters', role, 'cho');
       expect(letter.text).not.toBe('');
       expect(letter.path).toBeUndefined();

@@ -1,0 +1,20 @@
+/**
+ * The hanja on the pieces are drawn, not typeset: static/hanja.svg holds their outlines as symbols
+ * (made by scripts/piece-glyphs.mjs from Noto Serif CJK KR Bold), each in a 1000-unit box with the
+ * em box filling it. No web font: nothing to wait for before the first paint, and the same pieces on
+ * a device with no Chinese or Korean font.
+ */
+export const HANJA_SYMBOL: Readonly<Record<string, string>> = {
+  楚: 'cho',
+  漢: 'han',
+  士: 'sa',
+  象: 'sang',
+  馬: 'ma',
+  車: 'cha',
+  包: 'po',
+  卒: 'jol',
+  兵: 'byeong',
+};
+
+/** The sprite's path under the site's assets (`asset(HANJA_SPRITE)` in a component). */
+export const HANJA_SPRITE = '/hanja.svg';
