@@ -69,6 +69,8 @@ async function solvePuzzle(page, id, moves) {
     await point(page, to).click();
   }
   await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+  // Recorded: the page holds busy ('saving') until the attempt is in the store.
+  await page.waitForFunction(() => !(document.documentElement.dataset.busy ?? '').split(' ').includes('saving'));
 }
 
 describe('nothing lost', () => {

@@ -1,7 +1,7 @@
 import { untrack } from 'svelte';
 
-/** What holds the app busy: a task the user is in the middle of. */
-export type BusyReason = 'lesson' | 'exercise' | 'puzzle' | 'play';
+/** What holds the app busy: a task the user is in the middle of, or a result still being saved. */
+export type BusyReason = 'lesson' | 'exercise' | 'puzzle' | 'play' | 'saving';
 
 let holds = $state<BusyReason[]>([]);
 
