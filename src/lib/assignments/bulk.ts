@@ -7,7 +7,8 @@ import { unknownRefs } from './catalog';
 import { importReport, type ImportStatus } from './reports';
 import { getAuthoredSet, type AssignmentStore } from './store';
 import type { DecodeErrorCode } from './types';
-import { decodeReport, refToString } from './wire';
+import { decodeReport } from './payload';
+import { refToString } from './wire';
 
 export type BulkOutcome =
   | { ok: true; student: string; setId: string; status: ImportStatus }

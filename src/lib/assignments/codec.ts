@@ -6,22 +6,21 @@
  * - `version` (1 byte): the format version, 1. A reader refuses a newer one with a clear message
  *   before looking at anything else, so a later format may change everything after this byte.
  * - `kind` (1 byte): `A` (0x41) for an assignment set, `R` (0x52) for a report.
- * - the JSON (see wire.ts), compressed with raw DEFLATE (fflate).
+ * - the JSON (see wire.ts), compressed with raw DEFLATE (fflate, in payload.ts: packing and
+ *   unpacking live there so that pages which only check or show sets do not load the compressor).
  * - CRC-32 (IEEE, big-endian) of every byte before it: catches links cut short or changed in
  *   transit. It is not a signature; anyone can make a valid link.
  *
  * Reading never throws: every failure is a DecodeError. Sizes are capped before any work
  * (fragment length) and during decompression (stops at LIMITS.decodedBytes).
  */
-import { Inflate, deflateSync } from 'fflate';
-import { err, ok, LIMITS, type DecodeError, type Result } from './types';
 
 export const FORMAT_VERSION = 1;
 export const PAYLOAD_KINDS = { assignment: 0x41, report: 0x52 } as const;
 export type PayloadKind = keyof typeof PAYLOAD_KINDS;
 
-const HEADER = 2;
-const CRC_BYTES = 4;
+export const HEADER = 2;
+export const CRC_BYTES = 4;
 
 // ------------------------------------------------------------------------------------- CRC-32
 
@@ -110,96 +109,5 @@ export function decodeFragment(hash: string): string {
     return decodeURIComponent(raw).trim();
   } catch {
     return raw.trim();
-  }
-}
-
-/** Pack a JSON value as a payload of `kind`. */
-export function pack(kind: PayloadKind, value: unknown): string {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  const body = deflateSync(json, { level: 9 });
-  const bytes = new Uint8Array(HEADER + body.length + CRC_BYTES);
-  bytes[0] = FORMAT_VERSION;
-  bytes[1] = PAYLOAD_KINDS[kind];
-  bytes.set(body, HEADER);
-  const crc = crc32(bytes.subarray(0, HEADER + body.length));
-  new DataView(bytes.buffer).setUint32(HEADER + body.length, crc);
-  return toBase64Url(bytes);
-}
-
-/** Inflate raw DEFLATE, stopping as soon as the output passes `cap` bytes. */
-function inflateCapped(data: Uint8Array, cap: number): Result<Uint8Array, DecodeError> {
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  let over = false;
-  const inflater = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > cap) {
-      over = true;
-      throw new RangeError('over the cap');
-    }
-    parts.push(chunk);
-  });
-  const STEP = 1024;
-  try {
-    for (let i = 0; i < data.length; i += STEP) inflater.push(data.subarray(i, i + STEP), i + STEP >= data.length);
-    if (data.length === 0) inflater.push(new Uint8Array(0), true);
-  } catch (e) {
-    if (over) return err({ code: 'too-large', detail: `unpacks to more than ${cap} bytes` });
-    return err({ code: 'malformed', detail: `compression: ${e instanceof Error ? e.message : String(e)}` });
-  }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return ok(out);
-}
-
-/**
- * Unpack a payload of `kind` to its JSON value. Checks, in order: length, characters, size,
- * version, kind, checksum, decompression (capped), UTF-8, JSON. Never throws.
- */
-export function unpack(kind: PayloadKind, input: string): Result<unknown, DecodeError> {
-  try {
-    const text = fragmentOf(input);
-    if (text.length === 0) return err({ code: 'empty' });
-    if (text.length > LIMITS.fragmentChars) return err({ code: 'too-large', detail: `${text.length} characters` });
-    const bytes = fromBase64Url(text);
-    if (!bytes) {
-      // Only the right characters, but a length no encoder makes (4n + 1): a link cut short.
-      if (/^[A-Za-z0-9_-]+$/.test(text)) return err({ code: 'truncated', detail: `${text.length} characters` });
-      return err({ code: 'malformed', detail: 'not base64url' });
-    }
-    if (bytes.length < 1) return err({ code: 'truncated' });
-    const version = bytes[0];
-    if (version > FORMAT_VERSION) return err({ code: 'newer-version', detail: `format ${version}` });
-    if (version !== FORMAT_VERSION) return err({ code: 'malformed', detail: `format ${version}` });
-    if (bytes.length < 2) return err({ code: 'truncated' });
-    const kindByte = bytes[1];
-    if (kindByte !== PAYLOAD_KINDS[kind]) {
-      const known = Object.values(PAYLOAD_KINDS) as number[];
-      return err(known.includes(kindByte) ? { code: 'wrong-kind' } : { code: 'malformed', detail: `kind ${kindByte}` });
-    }
-    if (bytes.length < HEADER + 2 + CRC_BYTES) return err({ code: 'truncated' });
-    const end = bytes.length - CRC_BYTES;
-    const stored = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(end);
-    if (crc32(bytes.subarray(0, end)) !== stored) return err({ code: 'checksum' });
-    const inflated = inflateCapped(bytes.subarray(HEADER, end), LIMITS.decodedBytes);
-    if (!inflated.ok) return inflated;
-    let json: string;
-    try {
-      json = new TextDecoder('utf-8', { fatal: true }).decode(inflated.value);
-    } catch {
-      return err({ code: 'malformed', detail: 'not UTF-8' });
-    }
-    try {
-      return ok(JSON.parse(json) as unknown);
-    } catch {
-      return err({ code: 'malformed', detail: 'not JSON' });
-    }
-  } catch (e) {
-    // Nothing above should throw; if something does, it is still only a bad link.
-    return err({ code: 'malformed', detail: e instanceof Error ? e.message : String(e) });
   }
 }

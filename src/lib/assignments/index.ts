@@ -1,22 +1,8 @@
 /** Class assignments: sets out as links and QR codes, results back the same way. No server. */
 export * from './types';
-export { FORMAT_VERSION, crc32, fragmentOf, fromBase64Url, pack, toBase64Url, unpack } from './codec';
-export {
-  cleanText,
-  clip,
-  decodeReport,
-  decodeSet,
-  encodeReport,
-  encodeSet,
-  isDay,
-  nameKey,
-  parseRef,
-  readReport,
-  readSet,
-  refToString,
-  reportHash,
-  sameRef,
-} from './wire';
+export { FORMAT_VERSION, crc32, fragmentOf, fromBase64Url, toBase64Url } from './codec';
+export { decodeReport, decodeSet, encodeReport, encodeSet, pack, unpack } from './payload';
+export { cleanText, clip, isDay, nameKey, parseRef, readReport, readSet, refToString, reportHash, sameRef } from './wire';
 export {
   catalogFromData,
   loadCatalog,

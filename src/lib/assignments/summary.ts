@@ -4,7 +4,7 @@ import { loadCatalog } from './catalog';
 import { doneCount, setResults } from './results';
 import { listAcceptedSets } from './store';
 import type { AssignmentSet } from './types';
-import { encodeSet } from './wire';
+import { encodeSet } from './payload';
 
 export interface AssignmentSummary {
   set: AssignmentSet;

@@ -12,7 +12,7 @@
  * keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
  * ever shown as text.
  */
-import { crc32, pack, unpack } from './codec';
+import { crc32 } from './codec';
 import {
   err,
   ok,
@@ -179,17 +179,6 @@ export function readSet(wire: unknown): Result<AssignmentSet, DecodeError> {
   });
 }
 
-/** The payload (fragment) of a set. */
-export function encodeSet(set: AssignmentSet): string {
-  return pack('assignment', setToWire(set));
-}
-
-/** Read an assignment link, `#payload` or bare payload. Never throws. */
-export function decodeSet(input: string): Result<AssignmentSet, DecodeError> {
-  const raw = unpack('assignment', input);
-  return raw.ok ? readSet(raw.value) : raw;
-}
-
 /** The stored form of a set (the same as the wire form: one validator for both). */
 export const storeSet = setToWire;
 
@@ -255,16 +244,6 @@ export function readReport(wire: unknown): Result<Report, DecodeError> {
     if (typeof wire.u === 'string') report.studentId = wire.u;
     return report;
   });
-}
-
-export function encodeReport(report: Report): string {
-  return pack('report', reportToWire(report));
-}
-
-/** Read a report link, `#payload` or bare payload. Never throws. */
-export function decodeReport(input: string): Result<Report, DecodeError> {
-  const raw = unpack('report', input);
-  return raw.ok ? readReport(raw.value) : raw;
 }
 
 export const storeReport = reportToWire;
