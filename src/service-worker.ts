@@ -57,13 +57,20 @@ const INSTALL_FETCHES = 6;
 /** Like cache.addAll, but every answer must fit its URL (else the install fails and is tried again later). */
 async function addChecked(cache: Cache, urls: string[]): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < urls.length) {
+    // One failure fails the install: the other workers stop instead of fetching the rest.
+    while (next < urls.length && !failed) {
       const url = urls[next++];
-      const response = await fetch(new Request(url, { cache: 'no-cache' }));
-      if (!fits(new URL(url, sw.location.href).pathname, response))
-        throw new Error(`[sw] ${url}: ${response.status} ${response.headers.get('content-type')}`);
-      await cache.put(url, response);
+      try {
+        const response = await fetch(new Request(url, { cache: 'no-cache' }));
+        if (!fits(new URL(url, sw.location.href).pathname, response))
+          throw new Error(`[sw] ${url}: ${response.status} ${response.headers.get('content-type')}`);
+        await cache.put(url, response);
+      } catch (e) {
+        failed = true;
+        throw e;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(INSTALL_FETCHES, urls.length) }, worker));
