@@ -111,6 +111,14 @@ export async function waitForApp(page) {
 }
 
 /**
+ * The teacher's composer draws its form in steps, a frame apart (the chosen list comes last): wait
+ * until every step is drawn before counting what the form shows.
+ */
+export async function composerFilled(page) {
+  await page.waitForSelector('form.composer[aria-busy="false"]', { timeout: 15_000 });
+}
+
+/**
  * Cumulative layout shift since the page started loading (shifts right after input excluded),
  * read after `settleMs` more milliseconds.
  */

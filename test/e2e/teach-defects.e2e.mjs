@@ -5,7 +5,7 @@
 // screenshots/defects/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
+import { composerFilled, launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -63,6 +63,7 @@ describe('teaching a class', () => {
     await help.waitFor({ state: 'detached' });
     await page.getByLabel('How many').fill('3');
     await page.getByTestId('add-by-rule').click();
+    await composerFilled(page);
     const chosen = page.getByTestId('chosen');
     assert.equal(await chosen.locator('li').count(), 3);
     assert.equal(await chosen.getByTestId('mini-board').count(), 3, 'a small board per puzzle');
@@ -134,6 +135,7 @@ describe('teaching a class', () => {
     assert.equal(await sets.count(), 1);
     await page.click('[data-action="edit-set"]');
     await page.locator('[data-testid="composer-mode"][data-mode="edit"]').waitFor();
+    await composerFilled(page);
     assert.equal(await page.getByLabel('Title').inputValue(), 'Week 2: mates in two');
     assert.equal(await page.getByTestId('chosen').locator('li').count(), 3);
     await page.getByLabel('Title').fill('Week 2: mates in two (revised)');
@@ -144,6 +146,7 @@ describe('teaching a class', () => {
     assert.match(await sets.first().getByTestId('results-link').innerText(), /Results \(2\)/, 'the two rows merged, and Park');
     await page.click('[data-action="copy-set"]');
     await page.locator('[data-testid="composer-mode"][data-mode="copy"]').waitFor();
+    await composerFilled(page);
     assert.equal(await page.getByLabel('Title').inputValue(), 'Week 2: mates in two (revised) (copy)');
     await page.getByTestId('make-set').click();
     await page.getByTestId('set-ready').waitFor();
@@ -233,6 +236,7 @@ describe('teaching a class', () => {
         await s.page.getByTestId('my-sets').waitFor();
         await s.page.click('[data-action="edit-set"]');
         await s.page.locator('[data-testid="composer-mode"]').waitFor();
+        await composerFilled(s.page);
         await s.page.getByLabel(lang === 'en' ? 'Rating from' : '최소 레이팅').fill('5000');
         await s.page.getByTestId('rule-help').waitFor();
         await screenshot(s.page, `defects/teach-${lang}-${device}`);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
+import { composerFilled, launch, NO_SW, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -140,6 +140,7 @@ describe('assignments', () => {
       }
       await add.click();
     }
+    await composerFilled(teacher.page);
     const chosen = teacher.page.getByTestId('chosen').locator('li');
     assert.equal(await chosen.count(), 3);
     // Preview as the student sees it: markup in the note stays text.
