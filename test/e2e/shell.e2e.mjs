@@ -223,3 +223,23 @@ describe('an address with no page', () => {
     await context.close();
   });
 });
+
+// Pages whose content comes from the device (the student's sets, the day's puzzle) say what they are
+// in their prerendered HTML, before their code has run: on a slow phone that is what shows first.
+describe('before the code has run', () => {
+  test('my assignments explains itself, the daily puzzle shows its rules', async () => {
+    const { page, context } = await openPage(browser, 'phone', { ...NO_SW, javaScriptEnabled: false });
+    await page.goto('/assign');
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'My assignments');
+    await page.getByText('Your teacher hands out lessons and puzzles as a link or a QR code.').waitFor();
+    await page.goto('/puzzles/daily');
+    await page.getByText('Rules: the defender may pass').waitFor();
+    await context.close();
+    // With the code: the same heading and lead, then the (empty) list under them.
+    const live = await open('phone', '/assign');
+    await live.page.getByTestId('no-assignments').waitFor();
+    assert.equal(await live.page.getByRole('heading', { level: 1 }).innerText(), 'My assignments');
+    assert.deepEqual(live.errors, []);
+    await live.context.close();
+  });
+});

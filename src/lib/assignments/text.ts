@@ -93,7 +93,9 @@ const en = {
   'share.error.nothingSaved': 'Nothing was saved or changed.',
   'assign.eyebrow': 'Assignment',
   'assign.mine': 'My assignments',
-  'assign.mine.empty': 'No assignments yet. Open the link or scan the QR code your teacher gives you.',
+  'assign.mine.lead':
+    'Your teacher hands out lessons and puzzles as a link or a QR code. Open it to add the set here, work through it, then send your results back with a report link.',
+  'assign.mine.empty': 'No assignments yet.',
   'assign.accept': 'Add to my assignments',
   'assign.update': 'Update my copy',
   'assign.differs': 'This link is a different version of an assignment you already have.',
@@ -273,7 +275,9 @@ const ko: Record<Key, string> = {
   'share.error.nothingSaved': '아무것도 저장하거나 바꾸지 않았어요.',
   'assign.eyebrow': '과제',
   'assign.mine': '내 과제',
-  'assign.mine.empty': '아직 과제가 없어요. 선생님이 준 링크를 열거나 QR 코드를 찍으세요.',
+  'assign.mine.lead':
+    '선생님이 강의와 문제를 링크나 QR 코드로 나눠 줘요. 링크를 열면 과제가 여기에 들어와요. 다 풀고 나면 결과 링크를 만들어 선생님께 보내세요.',
+  'assign.mine.empty': '아직 받은 과제가 없어요.',
   'assign.accept': '내 과제에 넣기',
   'assign.update': '내 과제 바꾸기',
   'assign.differs': '이미 가진 과제와 내용이 다른 링크예요.',
