@@ -1,25 +1,29 @@
 /**
- * Boards made after the app's first page has hydrated (the daily puzzle once its file is in, a
- * board after a client-side navigation) draw their 90 points a few at a time, each batch in a task
- * of its own: a whole board at once is one long task on a slow phone (~0.3 s at 4x CPU slowdown),
- * the page cannot answer input during it and it counts as blocking time. A board that hydrates
- * server-rendered markup must take all of it at once, so boards made before `markHydrated` (the
- * first page; component tests) draw everything immediately.
+ * The app's boards start as markup and become live elements a few points at a time, each batch in
+ * a task of its own. The server renders a board's 90 points as markup (markup.ts), the page
+ * hydrates by taking that markup over as it is (no element-by-element hydration: on a slow phone
+ * that was most of the page's one long hydration task), and then the points turn into live
+ * elements in batches; a board made later (the daily puzzle once its file is in, a client-side
+ * navigation) does the same. The markup points are the same elements (names, focus, data-square,
+ * data-piece), and the board handles their events on its points layer, so they work meanwhile.
+ *
+ * Boards rendered outside the app (component tests) are live at once: `renderingApp` is called by
+ * the root layout's load, on the server and in the browser, before any page renders.
  */
-let hydrated = false;
+let app = false;
 
-/** Called by the app shell once the first page has hydrated. */
-export function markHydrated(): void {
-  hydrated = true;
+/** The root layout is rendering: boards from now on start as markup. */
+export function renderingApp(): void {
+  app = true;
 }
 
-/** Points a new board shows at first: all of them, or none when it fills in batches. */
+/** Points a new board shows as live elements at first: all of them, or none when it starts as markup. */
 export function initialPoints(): number {
-  return hydrated ? 0 : POINTS;
+  return app ? 0 : POINTS;
 }
 
 export const POINTS = 90;
-/** Points added per task: about 10 ms on a mid-range phone. */
+/** Points made live per task: a few milliseconds on a mid-range phone. */
 export const BATCH = 15;
 
 /** Grow `set(n)` from 0 to POINTS in batches, one task each; returns a stop function. */
