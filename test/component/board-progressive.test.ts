@@ -15,14 +15,20 @@ afterEach(() => {
 });
 
 const points = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-square]')];
+/** Points drawn as markup, not live yet. */
+const markup = (container: HTMLElement) => container.querySelectorAll('[data-markup]').length;
 /** How many points are live elements (the rest are markup), as the points layer says. */
 const live = (container: HTMLElement) => Number(container.querySelector('.points')?.getAttribute('data-live'));
-/** A point as a comparable record: its attributes (scope class left out) and what it holds. */
-function shape(el: HTMLElement) {
+/** An element as a comparable record: tag, attributes (in any order; scope class and the
+ * markup marker left out) and child elements, all the way down. */
+function shape(el: Element): unknown {
   const attrs = Object.fromEntries(
-    [...el.attributes].map((a) => [a.name, a.name === 'class' ? a.value.replace(/\s*svelte-\w+/g, '').trim() : a.value]),
+    [...el.attributes]
+      .filter((a) => a.name !== 'data-markup')
+      .map((a) => [a.name, a.name === 'class' ? a.value.replace(/\s*svelte-\w+/g, '').trim() : a.value])
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
-  return { tag: el.tagName, attrs, inner: el.innerHTML.replace(/<!---->|<!--\[-->|<!--\]-->/g, '') };
+  return { tag: el.tagName, attrs, text: el.children.length ? undefined : el.textContent, children: [...el.children].map(shape) };
 }
 
 describe('progressive boards', () => {
@@ -46,48 +52,54 @@ describe('progressive boards', () => {
     expect(stopped).toEqual([BATCH]);
   });
 
-  it('outside the app every point is live at once; in the app the same points start as markup, work, and turn live in batches', async () => {
+  it('outside the app every point is live at once; in the app the same points start as markup and turn live in batches, focus kept', () => {
     const dests = new Map([[squareOf('a4'), [squareOf('a5'), squareOf('b4')]]]);
     expect(initialPoints()).toBe(POINTS);
     const direct = render(Board, { props: { fen: START_FEN, dests } });
     expect(live(direct.container)).toBe(POINTS);
+    expect(markup(direct.container)).toBe(0);
     const liveShapes = points(direct.container).map(shape);
     cleanup();
 
     renderingApp();
     expect(initialPoints()).toBe(0);
     vi.useFakeTimers();
-    const selected: number[] = [];
-    const { container } = render(Board, { props: { fen: START_FEN, dests, onselect: (sq: number) => selected.push(sq) } });
+    const { container } = render(Board, { props: { fen: START_FEN, dests } });
     // All 90 points there at once, as markup: the same elements the live board has.
     expect(points(container)).toHaveLength(POINTS);
     expect(live(container)).toBe(0);
+    expect(markup(container)).toBe(POINTS);
     expect(points(container).map(shape)).toEqual(liveShapes);
     expect(container.querySelectorAll('[data-piece]')).toHaveLength(32);
     expect(container.querySelector('[data-square="e2"]')?.getAttribute('aria-label')).toMatch(/^e2, /);
-    // A markup point answers: tapped, it selects its piece (drawn again, pressed); focused, it keeps
-    // focus while it is drawn again and as it turns live.
-    container.querySelector<HTMLElement>('[data-square="e2"]')!.focus();
-    container.querySelector<HTMLElement>('[data-square="a4"]')!.click();
-    flushSync();
-    expect(selected).toEqual([squareOf('a4')]);
-    expect(container.querySelector('[data-square="a4"]')?.getAttribute('aria-pressed')).toBe('true');
-    expect(container.querySelector('[data-square="a5"]')?.getAttribute('aria-describedby')).toMatch(/-dest$/);
     container.querySelector<HTMLElement>('[data-square="e2"]')!.focus();
 
     vi.advanceTimersToNextTimer();
-    flushSync();
     expect(live(container)).toBe(BATCH);
+    expect(markup(container)).toBe(POINTS - BATCH);
     expect(points(container)).toHaveLength(POINTS);
     vi.runAllTimers();
+    expect(live(container)).toBe(POINTS);
+    expect(markup(container)).toBe(0);
+    expect(points(container).map(shape)).toEqual(liveShapes);
+    expect((document.activeElement as HTMLElement | null)?.dataset.square).toBe('e2');
+  });
+
+  it('a markup point answers at once: tapped, it selects its piece and every point turns live', async () => {
+    renderingApp();
+    const dests = new Map([[squareOf('a4'), [squareOf('a5'), squareOf('b4')]]]);
+    const selected: number[] = [];
+    const { container } = render(Board, { props: { fen: START_FEN, dests, onselect: (sq: number) => selected.push(sq) } });
+    expect(markup(container)).toBe(POINTS);
+    container.querySelector<HTMLElement>('[data-square="a4"]')!.click();
     flushSync();
     await tick();
+    expect(selected).toEqual([squareOf('a4')]);
     expect(live(container)).toBe(POINTS);
+    expect(markup(container)).toBe(0);
     expect(points(container)).toHaveLength(POINTS);
-    expect(container.querySelectorAll('[data-piece]')).toHaveLength(32);
-    expect((document.activeElement as HTMLElement | null)?.dataset.square).toBe('e2');
-    // Live now: the selection still shows, and changes in place.
     expect(container.querySelector('[data-square="a4"]')?.getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('[data-square="a5"]')?.getAttribute('aria-describedby')).toMatch(/-dest$/);
     container.querySelector<HTMLElement>('[data-square="a4"]')!.click();
     flushSync();
     expect(container.querySelector('[data-square="a4"]')?.getAttribute('aria-pressed')).toBe('false');

@@ -46,10 +46,14 @@ export interface PointView {
   pressed?: 'true' | 'false';
 }
 
-/** One point as markup: the attributes Board.svelte's live point has, its piece inside. */
-export function pointMarkup(pt: PointView, describedBy: string, piece: string): string {
+/**
+ * One point as markup: the attributes Board.svelte's live point has, its piece inside, and with
+ * `asMarkup` a `data-markup` attribute (the board finds the points it has not made live yet by it).
+ */
+export function pointMarkup(pt: PointView, describedBy: string, piece: string, asMarkup = false): string {
   const cls = `point${pt.movable ? ' movable' : ''}${pt.target ? ' target' : ''}${pt.lifted ? ' lifted' : ''}`;
   let s = `<div class="${cls}" role="button" tabindex="${pt.tabindex}" data-square="${pt.name}" data-index="${pt.sq}"`;
+  if (asMarkup) s += ' data-markup=""';
   if (pt.letter !== undefined) s += ` data-piece="${escapeHtml(pt.letter)}"`;
   s += ` aria-label="${escapeHtml(pt.label)}"`;
   if (pt.pressed !== undefined) s += ` aria-pressed="${pt.pressed}"`;
