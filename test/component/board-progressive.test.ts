@@ -85,13 +85,18 @@ describe('progressive boards', () => {
     expect((document.activeElement as HTMLElement | null)?.dataset.square).toBe('e2');
   });
 
-  it('a markup point answers at once: tapped, it selects its piece and every point turns live', async () => {
+  it('a markup point answers at once: tapped (focus, then click), it selects its piece and every point turns live', async () => {
     renderingApp();
     const dests = new Map([[squareOf('a4'), [squareOf('a5'), squareOf('b4')]]]);
     const selected: number[] = [];
     const { container } = render(Board, { props: { fen: START_FEN, dests, onselect: (sq: number) => selected.push(sq) } });
     expect(markup(container)).toBe(POINTS);
-    container.querySelector<HTMLElement>('[data-square="a4"]')!.click();
+    // As a tap does: focus first (the point stays as it is, or its click would be lost), then click.
+    const a4 = container.querySelector<HTMLElement>('[data-square="a4"]')!;
+    a4.focus();
+    flushSync();
+    expect(a4.isConnected).toBe(true);
+    a4.click();
     flushSync();
     await tick();
     expect(selected).toEqual([squareOf('a4')]);

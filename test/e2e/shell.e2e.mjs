@@ -231,7 +231,7 @@ describe('before the code has run', () => {
     const { page, context } = await openPage(browser, 'phone', { ...NO_SW, javaScriptEnabled: false });
     await page.goto('/assign');
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'My assignments');
-    await page.getByText('Your teacher hands out lessons and puzzles as a link or a QR code.').waitFor();
+    await page.getByText('Your teacher hands out lessons, exercise tracks and puzzles as a link or a QR code.').waitFor();
     await page.goto('/puzzles/daily');
     await page.getByText('Rules: the defender may pass').waitFor();
     await context.close();

@@ -94,7 +94,7 @@ const en = {
   'assign.eyebrow': 'Assignment',
   'assign.mine': 'My assignments',
   'assign.mine.lead':
-    'Your teacher hands out lessons and puzzles as a link or a QR code. Open it to add the set here, work through it, then send your results back with a report link.',
+    'Your teacher hands out lessons, exercise tracks and puzzles as a link or a QR code. Open it and choose “Add to my assignments” to keep it here; when you are done, send your results back with a report link.',
   'assign.mine.empty': 'No assignments yet.',
   'assign.accept': 'Add to my assignments',
   'assign.update': 'Update my copy',
@@ -276,7 +276,7 @@ const ko: Record<Key, string> = {
   'assign.eyebrow': '과제',
   'assign.mine': '내 과제',
   'assign.mine.lead':
-    '선생님이 강의와 문제를 링크나 QR 코드로 나눠 줘요. 링크를 열면 과제가 여기에 들어와요. 다 풀고 나면 결과 링크를 만들어 선생님께 보내세요.',
+    '선생님이 강의, 연습 과정, 문제를 링크나 QR 코드로 나눠 줘요. 링크를 열고 ‘내 과제에 넣기’를 누르면 여기에 모여요. 다 하고 나면 보고서 링크를 만들어 선생님께 보내세요.',
   'assign.mine.empty': '아직 받은 과제가 없어요.',
   'assign.accept': '내 과제에 넣기',
   'assign.update': '내 과제 바꾸기',
