@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { HANJA_SPRITE, HANJA_SYMBOL } from '$lib/board/hanja';
-import { PIECE_RADIUS, pieceGlyph, pieceHanja } from '$lib/board/themes';
+import { PIECE_RADIUS, SHIPS_SPRITE, pieceGlyph, pieceHanja } from '$lib/board/themes';
 import type { Color, Role } from '$lib/engine';
 
 const ROLES: Role[] = ['general', 'guard', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
@@ -80,7 +80,20 @@ describe('hanja outlines', () => {
       expect(g.size).toBe(PIECE_RADIUS[role] * 1.2);
       const letter = pieceGlyph('letters', role, 'cho');
       expect(letter.text).not.toBe('');
-      expect(letter.path).toBeUndefined();
+      expect(letter.ship).toBeUndefined();
+    }
+  });
+});
+
+describe('the ship sprite (naval pieces)', () => {
+  const sprite = readFileSync(`static${SHIPS_SPRITE}`, 'utf8');
+  it('has an outline for every role, and each naval piece uses its own, scaled to the piece', () => {
+    for (const role of ROLES) {
+      const glyph = pieceGlyph('naval', role, 'cho');
+      expect(glyph.ship).toBe(role);
+      expect(sprite).toMatch(new RegExp(`<path id="${role}" d="M[-\\d .A-Z]+"/>`));
+      expect(glyph.shipTransform).toMatch(/^translate\(0 -?[\d.]+\) scale\([\d.]+\)$/);
+      expect(pieceGlyph('hanja', role, 'cho').ship).toBeUndefined();
     }
   });
 });

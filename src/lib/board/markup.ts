@@ -14,7 +14,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt
 export const escapeHtml = (s: string): string => s.replace(/[&"<>]/g, (c) => ESCAPES[c]);
 
 /** One piece: an octagon with its shadow (a second ring for Han) and its hanja, letter or ship. */
-export function pieceMarkup(role: Role, color: Color, theme: PieceThemeName, sprite: string): string {
+export function pieceMarkup(role: Role, color: Color, theme: PieceThemeName, sprite: string, ships: string): string {
   const r = PIECE_RADIUS[role];
   const glyph = pieceGlyph(theme, role, color);
   let s = `<svg class="piece ${color}" viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">`;
@@ -26,7 +26,7 @@ export function pieceMarkup(role: Role, color: Color, theme: PieceThemeName, spr
     const half = glyph.size / 2;
     s += `<use class="drawn" href="${escapeHtml(sprite)}#${glyph.symbol}" x="${-half}" y="${glyph.y - half}" width="${glyph.size}" height="${glyph.size}"></use>`;
   }
-  if (glyph.path) s += `<path class="drawn" d="${glyph.path}"${glyph.pathTransform ? ` transform="${glyph.pathTransform}"` : ''}></path>`;
+  if (glyph.ship) s += `<use class="drawn" href="${escapeHtml(ships)}#${glyph.ship}" transform="${glyph.shipTransform}"></use>`;
   if (glyph.text)
     s += `<text x="0" y="${glyph.y}" font-size="${glyph.size}" text-anchor="middle" dominant-baseline="central">${escapeHtml(glyph.text)}</text>`;
   return `${s}</svg>`;

@@ -74,26 +74,11 @@ const NAVAL_CODE: Record<Role, string> = {
 };
 
 /**
- * Side-view ship silhouettes, one path per role, drawn for a unit radius of 40 (scaled to the
- * piece) with the waterline at y = 0: hull below, superstructure above.
+ * Side-view ship silhouettes, one per role, are in static/ships.svg (an element per role, by the
+ * role's name): drawn for a unit radius of 40 with the waterline at y = 0, scaled to the piece.
+ * Pieces use them from there, like the hanja, so their outlines are not in the pages' code.
  */
-const HULL = 'M-30 0 L30 0 L24 9 L-26 9 Z';
-const SHIPS: Record<Role, string> = {
-  // Long hull, tall bridge, two turrets and a mast.
-  general: `${HULL} M-14 0 V-8 H14 V0 Z M-6 -8 V-16 H6 V-8 Z M-1 -16 V-24 H1 V-16 Z M-26 0 V-4 H-18 V0 Z M18 0 V-4 H26 V0 Z`,
-  // Cargo boxes and a crane.
-  guard: `${HULL} M-22 0 V-8 H-12 V0 Z M-10 0 V-8 H0 V0 Z M6 0 V-12 H12 V0 Z M8 -12 L22 -18 L22 -16 L10 -11 Z`,
-  // One funnel, one turret.
-  horse: `${HULL} M-12 0 V-9 H10 V0 Z M-4 -9 V-17 H3 V-9 Z M14 0 V-4 H24 V0 Z M24 -3 H30 V-2 H24 Z`,
-  // Small hull, single mast.
-  elephant: `M-24 0 L24 0 L19 8 L-20 8 Z M-8 0 V-8 H8 V0 Z M-1 -8 V-22 H1 V-8 Z M-1 -20 H8 V-18 H-1 Z`,
-  // Sleek hull, two raked funnels.
-  chariot: `M-32 0 L32 0 L22 7 L-28 7 Z M-12 0 V-6 H12 V0 Z M-8 -6 L-6 -14 H-2 L-4 -6 Z M2 -6 L4 -14 H8 L6 -6 Z`,
-  // A big gun raised at an angle.
-  cannon: `${HULL} M-16 0 V-8 H2 V0 Z M4 0 A7 7 0 0 1 18 0 Z M12 -5 L28 -19 L30 -17 L15 -3 Z`,
-  // Small boat with a cabin.
-  soldier: `M-22 0 L22 0 L16 8 L-18 8 Z M-10 0 V-9 H6 V0 Z M-6 -9 V-14 H-1 V-9 Z`,
-};
+export const SHIPS_SPRITE = '/ships.svg';
 
 export interface PieceGlyph {
   /** Text on the face (a letter, or the ship's code); empty for hanja, which are drawn. */
@@ -102,10 +87,11 @@ export interface PieceGlyph {
   size: number;
   /** Vertical offset of the text's centre. */
   y: number;
-  /** Optional drawing (naval ships), in the 100-unit box once transformed. */
-  path?: string;
-  /** Scale and offset for `path`. */
-  pathTransform?: string;
+  /** Optional drawing (naval ships): the id of its outline in static/ships.svg, drawn in the
+   * 100-unit box once transformed. */
+  ship?: string;
+  /** Scale and offset for `ship`. */
+  shipTransform?: string;
   /** The hanja's symbol in the sprite (src/lib/board/hanja.ts), drawn `size` wide centred on the point. */
   symbol?: string;
 }
@@ -128,8 +114,8 @@ export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): Pie
       text: NAVAL_CODE[role],
       size: r * 0.5,
       y: r * 0.5,
-      path: SHIPS[role],
-      pathTransform: `translate(0 ${(-r * 0.02).toFixed(1)}) scale(${(scale * 1.05).toFixed(3)})`,
+      ship: role,
+      shipTransform: `translate(0 ${(-r * 0.02).toFixed(1)}) scale(${(scale * 1.05).toFixed(3)})`,
     };
   }
   const size = r * 1.2;
