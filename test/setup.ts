@@ -5,6 +5,13 @@ import { loadCatalogue, loadSections, locale, LOCALES, SECTION_NAMES } from '$li
 
 await Promise.all(LOCALES.flatMap((lang) => [loadCatalogue(lang), loadSections(lang, SECTION_NAMES)]));
 
+// Component tests wait on state (waitFor, findBy…), not on time: give slow work (a solver, on a
+// loaded CI machine) ten seconds before a wait fails instead of one.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/svelte');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
 // The unit project runs its files without isolation (vite.config.ts): modules and the environment
 // outlive a file. Each file leaves them as the next one expects to find them.
 afterAll(() => {

@@ -4,7 +4,7 @@
 // it is live at once. The markup points are the same elements as the live ones.
 import { cleanup, render } from '@testing-library/svelte';
 import { flushSync, tick } from 'svelte';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import Board from '../../src/lib/board/Board.svelte';
 import { BATCH, POINTS, fillInBatches, initialPoints, renderingApp } from '../../src/lib/board/progressive';
 import { START_FEN } from '../../src/lib/engine';
@@ -13,6 +13,8 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+// Files share modules here (no isolation): the boards of the files after this one are live at once.
+afterAll(() => renderingApp(false));
 
 const points = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-square]')];
 /** Points drawn as markup, not live yet. */

@@ -12,9 +12,9 @@
  */
 let app = false;
 
-/** The root layout is rendering: boards from now on start as markup. */
-export function renderingApp(): void {
-  app = true;
+/** The root layout is rendering: boards from now on start as markup (`false`: live at once again, for tests). */
+export function renderingApp(inApp = true): void {
+  app = inApp;
 }
 
 /** Points a new board shows as live elements at first: all of them, or none when it starts as markup. */
