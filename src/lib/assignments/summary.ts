@@ -4,7 +4,6 @@ import { loadCatalog } from './catalog';
 import { doneCount, setResults } from './results';
 import { listAcceptedSets } from './store';
 import type { AssignmentSet } from './types';
-import { encodeSet } from './payload';
 
 export interface AssignmentSummary {
   set: AssignmentSet;
@@ -18,7 +17,9 @@ export interface AssignmentSummary {
 export async function loadSummaries(api: ProgressApi): Promise<AssignmentSummary[]> {
   const sets = await listAcceptedSets(api);
   if (sets.length === 0) return [];
-  const catalog = await loadCatalog();
+  // The link writer (and its compressor) only when there are sets to link to: /assign's first load
+  // is without it.
+  const [catalog, { encodeSet }] = await Promise.all([loadCatalog(), import('./payload')]);
   const out = await Promise.all(
     sets.map(async ({ set }) => {
       const done = doneCount(await setResults(api, catalog, set));
