@@ -24,41 +24,61 @@ export function createSyncSolver(): SolverClient {
   };
 }
 
+/**
+ * The worker starts in a task of its own after this returns (or on the first request, if sooner):
+ * not inside the task that mounts the player, which on a slow phone is long enough already.
+ */
 export function createWorkerSolver(): SolverClient {
-  const worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
   const fallback = createSyncSolver();
+  let worker: Worker | undefined;
   let broken = false;
+  let disposed = false;
   let nextId = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; request: SolverRequest }>();
-  worker.onmessage = (e: MessageEvent<SolverAnswer>) => {
-    const p = pending.get(e.data.id);
-    if (!p) return;
-    pending.delete(e.data.id);
-    if (e.data.error !== undefined) p.reject(new Error(e.data.error));
-    else p.resolve(e.data.result);
-  };
-  worker.onerror = () => {
-    // The worker could not start (old browser, blocked script): answer everything here.
-    broken = true;
-    for (const [id, p] of pending) {
-      pending.delete(id);
-      fallback.ask(p.request).then(p.resolve, p.reject);
+  function start(): Worker | undefined {
+    if (worker || broken || disposed) return worker;
+    try {
+      worker = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      // No module workers here: answer everything in this thread.
+      broken = true;
+      return undefined;
     }
-  };
+    worker.onmessage = (e: MessageEvent<SolverAnswer>) => {
+      const p = pending.get(e.data.id);
+      if (!p) return;
+      pending.delete(e.data.id);
+      if (e.data.error !== undefined) p.reject(new Error(e.data.error));
+      else p.resolve(e.data.result);
+    };
+    worker.onerror = () => {
+      // The worker could not start (old browser, blocked script): answer everything here.
+      broken = true;
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        fallback.ask(p.request).then(p.resolve, p.reject);
+      }
+    };
+    return worker;
+  }
+  const early = setTimeout(start, 0);
   return {
     get threaded() {
       return !broken;
     },
     ask<R extends SolverRequest>(request: R): Promise<SolverResult<R>> {
-      if (broken) return fallback.ask(request);
+      const w = start();
+      if (!w || broken) return fallback.ask(request);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve: resolve as (v: unknown) => void, reject, request });
-        worker.postMessage({ id, request });
+        w.postMessage({ id, request });
       });
     },
     dispose() {
-      worker.terminate();
+      disposed = true;
+      clearTimeout(early);
+      worker?.terminate();
       pending.clear();
     },
   };
@@ -66,12 +86,5 @@ export function createWorkerSolver(): SolverClient {
 
 /** A worker in the browser, else the in-thread solver. */
 export function createSolver(): SolverClient {
-  if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {
-    try {
-      return createWorkerSolver();
-    } catch {
-      // Fall through.
-    }
-  }
-  return createSyncSolver();
+  return typeof window !== 'undefined' && typeof Worker !== 'undefined' ? createWorkerSolver() : createSyncSolver();
 }
