@@ -159,6 +159,18 @@ describe('Board', () => {
     expect(squareName(0)).toBe('a1');
   });
 
+  it('draws the labels again when their style or the orientation changes', async () => {
+    const { container, rerender } = render(Board, { props: { fen: START_FEN, labels: 'coords' } });
+    const labels = () => [...container.querySelectorAll('.labels text')].map((n) => n.textContent);
+    expect(labels().slice(0, 9)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+    await rerender({ fen: START_FEN, labels: 'coords', orientation: 'han' });
+    expect(labels().slice(0, 9)).toEqual(['i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+    expect(labels().at(-1)).toBe('10');
+    await rerender({ fen: START_FEN, labels: 'korean', orientation: 'cho' });
+    expect(labels()).toHaveLength(19);
+    expect(labels().at(-1)).toBe('0');
+  });
+
   it('hides the labels with labels="none"', () => {
     const { container } = render(Board, { props: { fen: START_FEN, labels: 'none' } });
     expect(container.querySelectorAll('.labels text')).toHaveLength(0);

@@ -62,6 +62,13 @@ export function pointMarkup(pt: PointView, describedBy: string, piece: string, a
 }
 
 /** The grid: 10 ranks, 9 files, the palaces' diagonals and the frame (the same either way up). */
+/** The edge labels: the files along the bottom (at `bottom`), the ranks down the left edge. */
+export function labelsMarkup(files: { x: number; text: string }[], ranks: { y: number; text: string }[], bottom: number): string {
+  const label = (x: number, y: number, text: string) =>
+    `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central">${escapeHtml(text)}</text>`;
+  return files.map((l) => label(l.x, bottom, l.text)).join('') + ranks.map((l) => label(34, l.y, l.text)).join('');
+}
+
 export function gridMarkup(): string {
   let s = '';
   const line = (x1: number, y1: number, x2: number, y2: number) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"></line>`;
