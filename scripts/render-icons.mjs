@@ -1,4 +1,6 @@
-// Render the SVG icons in static/ to the PNGs the manifest lists. Run: node scripts/render-icons.mjs
+// Render the SVG icons in static/ to the PNGs the pages and the manifest use. Run: node scripts/render-icons.mjs
+// (An SVG shown as an image is loaded as a document of its own, tens of milliseconds of the page's main
+// thread, so the pages' icon, the header's mark and the manifest's icons are PNGs.)
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../test/e2e/helpers.mjs';
@@ -10,6 +12,8 @@ const jobs = [
   { svg: 'icon-maskable.svg', out: 'icon-maskable-512.png', size: 512 },
   { svg: 'icon-maskable.svg', out: 'apple-touch-icon.png', size: 180 },
   { svg: 'favicon.svg', out: 'favicon-32.png', size: 32 },
+  // The header's mark: 32 CSS pixels, sharp up to three device pixels per CSS pixel.
+  { svg: 'favicon.svg', out: 'logo-96.png', size: 96 },
 ];
 
 const browser = await launch();
