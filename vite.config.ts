@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
- * modules (the layout's i18n, progress store, settings, icons). As ~25 small files, each gzipped
+ * modules (the layout's i18n, progress store, settings, icons; html.ts, a few lines the board and
+ * lesson prose share, which would otherwise be a file of its own). As ~25 small files, each gzipped
  * on its own, it cost about 5 KB more per page. Client build only (the server build keeps Kit's
  * own chunks). Lazily loaded modules (the Korean catalogue, backups) stay out of it: Rollup puts a
  * listed module's own imports in the chunk too, so list only modules whose imports every page needs.
@@ -14,7 +15,7 @@ function frameworkChunk(): Plugin {
   const framework =
     /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx)\//;
   const shell =
-    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|i18n\/(locale\.svelte|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|html\.ts|i18n\/(locale\.svelte|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
   // The progress store's modules, loaded on demand (progress/lazy.ts). `$lib/progress` re-exports
   // them for tests and the backup page; without this, Rollup keeps an import of them in every page
   // for side effects they do not have.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, proseHtml, proseText } from '$lib/content/prose-html';
+import { escapeHtml } from '$lib/html';
+import { proseHtml, proseText } from '$lib/content/prose-html';
 import type { ProseNode } from '$lib/content/types';
 
 describe('proseHtml', () => {

@@ -6,12 +6,9 @@
  * board's points layer and `svg.piece`, since markup made here carries no component's scope class.
  */
 import type { Color, Role } from '$lib/engine';
+import { escapeHtml } from '$lib/html';
 import { M, PALACE_DIAGONALS, S, pointXY } from './geometry';
 import { PIECE_RADIUS, octagonPoints, pieceGlyph, type PieceThemeName } from './themes';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-/** Safe inside a double-quoted attribute or as text. */
-export const escapeHtml = (s: string): string => s.replace(/[&"<>]/g, (c) => ESCAPES[c]);
 
 /** One piece: an octagon with its shadow (a second ring for Han) and its hanja, letter or ship. */
 export function pieceMarkup(role: Role, color: Color, theme: PieceThemeName, sprite: string, ships: string): string {

@@ -6,14 +6,8 @@
  * prerendered page), where a component per inline node cost the lesson pages most of their
  * hydration.
  */
+import { escapeHtml } from '$lib/html';
 import type { Inline, ProseNode } from './types';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Text or an attribute value (double-quoted) made safe for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
-}
 
 function inline(nodes: Inline[]): string {
   let out = '';
