@@ -1,7 +1,7 @@
 // nextFrame: work split into steps waits for frames that are really drawn, with timers standing in
 // when the page is hidden or frames stall.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextFrame } from '../../src/lib/app/frames';
+import { STALLED_FRAMES_MS, nextFrame } from '../../src/lib/app/frames';
 
 /** A fake frame clock: frames come only when `draw()` is called. */
 function frameClock() {
@@ -59,12 +59,13 @@ describe('nextFrame', () => {
     expect(clock.pending).toBe(0); // the frame asked for is given back
   });
 
-  it('a visible page whose frames stall goes on after a second', async () => {
+  it('a visible page whose frames stall goes on after a few seconds, not before', async () => {
+    expect(STALLED_FRAMES_MS).toBeGreaterThanOrEqual(2500);
     vi.useFakeTimers();
     frameClock();
     let done = false;
     void nextFrame().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(STALLED_FRAMES_MS - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     expect(done).toBe(true);
