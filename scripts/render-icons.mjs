@@ -1,5 +1,5 @@
 // Render the SVG icons in static/ to the PNGs the pages and the manifest use. Run: node scripts/render-icons.mjs
-// (An SVG shown as an image is loaded as a document of its own, tens of milliseconds of the page's main
+// (An SVG shown as an image is loaded as a document of its own, up to tens of milliseconds of the page's main
 // thread, so the pages' icon, the header's mark and the manifest's icons are PNGs.)
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
