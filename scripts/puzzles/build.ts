@@ -1,5 +1,5 @@
 /**
- * Builds lessons/puzzles/mates.csv and lessons/puzzles/bakbo.csv (issue 17):
+ * Builds lessons/puzzles/mates.csv and lessons/puzzles/bakbo.csv:
  *
  *   node scripts/run-ts.mjs scripts/puzzles/build.ts [--base cf552df] [--dir node_modules/.cache/puzzles] [--seeds p1,p2]
  *       [--max-chariot-m1 80] [--max-lead-median 12] [--max-m1-share 0.4] [--max-new 1100] [--quick] [--out lessons/puzzles]

@@ -1,5 +1,5 @@
 /**
- * Mate puzzles from self-play games (issue 6).
+ * Mate puzzles from self-play games.
  *
  *   node scripts/run-ts.mjs scripts/puzzles/generate.ts [--seed 7] [--games 80] [--deep] [--out DIR] [--timeout 12000]
  *

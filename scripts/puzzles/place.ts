@@ -1,5 +1,5 @@
 /**
- * Mate puzzles from placed positions (issue 17): both sides get a random army of real pieces on
+ * Mate puzzles from placed positions: both sides get a random army of real pieces on
  * points they could reach in a game, with the material near balance, and our solver looks for a
  * forced mate. Faster per puzzle than playouts, and the defender always keeps real pieces.
  *

@@ -1,5 +1,5 @@
 /**
- * Mate puzzles from game-like playouts (issue 17): varied positions in which the defender still
+ * Mate puzzles from game-like playouts: varied positions in which the defender still
  * has real pieces, rather than mop-ups.
  *
  *   node scripts/run-ts.mjs scripts/puzzles/playout.ts [--seed 1] [--games 400] [--minutes 40] [--max 3] [--out DIR] [--timeout 4000]

@@ -1,5 +1,5 @@
 /**
- * The collection's figures (issue 17): count by file and mate length, the share of puzzles whose
+ * The collection's figures: count by file and mate length, the share of puzzles whose
  * first move is a chariot move, plain chariot mates in 1, the solver's material lead (chariot 13,
  * cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han's 1.5 deom NOT counted), themes, ratings.
  *

@@ -1,5 +1,5 @@
 /**
- * Fairy-Stockfish's check of the tactics candidates (issue 17): janggicasual, MultiPV 2, depth
+ * Fairy-Stockfish's check of the tactics candidates: janggicasual, MultiPV 2, depth
  * --depth (default 14). A candidate passes when FSF's best move is our first move and its
  * runner-up scores at least --gap centi-points less (default 175: 3 points at FSF's measured
  * value of a point, 58–75 cp; elephant 194 cp, soldier 115 cp, chariot 974 cp at depth 10 from

@@ -1,5 +1,5 @@
 /**
- * Winning-material (tactics) puzzle candidates from game-like playouts (issue 17).
+ * Winning-material (tactics) puzzle candidates from game-like playouts.
  *
  *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-gen.ts [--seed 1] [--games 200] [--minutes 30] [--branches 2] [--deep 5]
  *

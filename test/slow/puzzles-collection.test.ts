@@ -1,7 +1,7 @@
 // Every puzzle of lessons/puzzles/*.csv, checked by our solver (strict mode): the mate exists in
 // mate_in and not sooner, the first move is the only one for N >= 2, the stored main line is legal
 // and mates, themes are the derived ones, bakbo problems check with every move. Plus ids and
-// positions unique, the size targets of issue 6 and the variety and fairness of issue 17.
+// positions unique, the collection's size targets and its variety and fairness.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,12 +22,12 @@ describe('puzzle collection', () => {
     expect(count(1)).toBeGreaterThanOrEqual(150);
     expect(count(2)).toBeGreaterThanOrEqual(250);
     expect(count(3)).toBeGreaterThanOrEqual(150);
-    // Issue 17 dropped the long mates the live judge cannot answer within 100 ms (scripts/puzzles/slow-judge.txt).
+    // Long mates that the live judge cannot answer within 100 ms were dropped (scripts/puzzles/slow-judge.txt).
     expect(count(4) + count(5)).toBeGreaterThanOrEqual(30);
     expect(bakbo.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('is varied and fair (issue 17): chariot share, chariot mates in 1, material lead, themes, ratings', () => {
+  it('is varied and fair: chariot share, chariot mates in 1, material lead, themes, ratings', () => {
     expect(PUZZLES.length).toBeGreaterThanOrEqual(1500);
     const chariotFirst = PUZZLES.filter((p) => openingRole(p) === 'chariot');
     expect(chariotFirst.length).toBeLessThanOrEqual(PUZZLES.length / 2);
@@ -44,7 +44,7 @@ describe('puzzle collection', () => {
     expect(Math.max(...ones)).toBeGreaterThan(Math.min(...threes));
   });
 
-  it('has winning-material puzzles (issue 17): each wins 3 points or more, themed, rated by the model', () => {
+  it('has winning-material puzzles: each wins 3 points or more, themed, rated by the model', () => {
     expect(tactics.length).toBeGreaterThanOrEqual(300);
     for (const p of tactics) {
       expect(p.id).toMatch(/^tc-\d{4}$/);

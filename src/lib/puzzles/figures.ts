@@ -1,5 +1,5 @@
 /**
- * Figures of one puzzle used to choose and describe the collection (issue 17): the piece that
+ * Figures of one puzzle used to choose and describe the collection: the piece that
  * makes the first move, the solver's material lead.
  */
 import { parseUci, ROLE_POINTS, type Role } from '../engine';
