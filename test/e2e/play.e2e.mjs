@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launch, NO_SW, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
 
-/** E2E_SCREENSHOTS=1: the screenshot helper writes pictures (README, Development). */
+/** E2E_SCREENSHOTS=1: the screenshot helper writes pictures (docs/development.md). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const MATE_IN_1 = '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1'; // b1b10#
 // A Cho horse stands between the generals; moving it away makes bikjang.
