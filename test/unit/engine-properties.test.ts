@@ -71,6 +71,25 @@ describe('engine properties', () => {
     );
   });
 
+  it('the capture generator gives exactly the captures among the moves, legal or not', () => {
+    fc.assert(
+      fc.property(arbPosition, (p) => {
+        const end = p.generateCaptures(0);
+        const captures = Array.from(p.moves.subarray(0, end)).map((m) => moveToUci({ from: m & 0xff, to: m >>> 8 }));
+        const pseudo: string[] = [];
+        for (let sq = 0; sq < 90; sq++) {
+          const c = p.board[sq];
+          if (c === 0 || (c & 8 ? 1 : 0) !== p.side) continue;
+          for (const to of p.pseudoTargets(sq)) if (p.board[to] !== 0) pseudo.push(moveToUci({ from: sq, to }));
+        }
+        expect(captures.sort()).toEqual(pseudo.sort());
+        // Every legal capture is among them.
+        const legal = p.legalMoves().filter((m) => m.from !== m.to && p.board[m.to] !== 0);
+        for (const m of legal) expect(captures).toContain(moveToUci(m));
+      }),
+      { numRuns: 150 },
+    );
+  });
   it('perft 1 equals the number of legal moves listed', () => {
     fc.assert(
       fc.property(arbPosition, (pos) => {

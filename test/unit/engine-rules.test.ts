@@ -214,6 +214,16 @@ describe('repetition and the move limit, per rule set', () => {
     playLine(p, 'a9a10');
     expect(p.outcome()).toEqual({ reason: 'perpetual-check', winner: 'han' });
   });
+  it('the search reads the same rule a repetition earlier: the second occurrence, the same loser', () => {
+    // After five plies of the checking line the position has occurred twice (a10 check, d9).
+    const p = playLine(pos(lone), checking.split(' ').slice(0, 5).join(' '));
+    expect(p.outcome()).toBeUndefined();
+    expect(p.ruleEnd(2, false)).toEqual({ reason: 'perpetual-check', winner: 'han' });
+    // A quiet second occurrence is counted (Cho has the chariot); the game itself goes on.
+    const q = playLine(pos(lone), 'a1a2 d10d9 a2a1 d9d10 a1a2');
+    expect(q.ruleEnd(2, false)).toEqual({ reason: 'repetition', winner: 'cho', points: { cho: 13, han: 1.5 } });
+    expect(q.outcome()).toBeUndefined();
+  });
   it('janggi: a quiet threefold repetition is counted; casual calls it a draw', () => {
     const quiet = 'a1a2 d10d9 a2a1 d9d10 a1a2 d10d9 a2a1 d9d10 a1a2';
     const janggi = playLine(pos(lone), quiet);

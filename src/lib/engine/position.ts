@@ -36,24 +36,23 @@ import {
   type Result,
 } from './types';
 
-// Piece codes: role index + 1, plus 8 for Han. 0 is empty.
-export const GENERAL = 1;
-export const GUARD = 2;
-export const ELEPHANT_CODE = 3;
-export const HORSE_CODE = 4;
-export const CHARIOT = 5;
-export const CANNON = 6;
-export const SOLDIER = 7;
-const HAN_BIT = 8;
+import {
+  CANNON,
+  CHARIOT,
+  ELEPHANT_CODE,
+  GENERAL,
+  GUARD,
+  HAN_BIT,
+  HORSE_CODE,
+  SOLDIER,
+  codePiece,
+  encodeMove,
+  moveFrom,
+  moveTo,
+  pieceCode,
+} from './codes';
 
-export const pieceCode = (p: Piece): number => ROLES.indexOf(p.role) + 1 + (p.color === 'han' ? HAN_BIT : 0);
-export const codePiece = (code: number): Piece | undefined =>
-  code === 0 ? undefined : { color: code & HAN_BIT ? 'han' : 'cho', role: ROLES[(code & 7) - 1] };
-
-/** Encoded move: from | to << 8. A pass has from === to. */
-export const encodeMove = (from: number, to: number): number => from | (to << 8);
-export const moveFrom = (m: number): number => m & 0xff;
-export const moveTo = (m: number): number => m >>> 8;
+export { CANNON, CHARIOT, ELEPHANT_CODE, GENERAL, GUARD, HORSE_CODE, SOLDIER, codePiece, encodeMove, moveFrom, moveTo, pieceCode };
 
 // Zobrist keys (two 32-bit halves), from a fixed seed so hashes are stable.
 const ZOBRIST = new Int32Array(16 * SQUARE_COUNT * 2 + 2);
@@ -101,6 +100,8 @@ export class Position {
   private hHi = new Int32Array(this.cap);
   private hBikjang = new Uint8Array(this.cap);
   private hPass = new Uint8Array(this.cap);
+  /** Whether the side to move is in check at each ply, worked out when first asked: 0 not yet, 1 no, 2 yes. */
+  private hCheck = new Uint8Array(this.cap);
   ply = 0;
   private lo = 0;
   private hi = 0;
@@ -172,6 +173,7 @@ export class Position {
     p.hHi.set(this.hHi);
     p.hBikjang.set(this.hBikjang);
     p.hPass.set(this.hPass);
+    p.hCheck.set(this.hCheck);
     p.ply = this.ply;
     p.lo = this.lo;
     p.hi = this.hi;
@@ -201,6 +203,7 @@ export class Position {
     this.hHi = grow(this.hHi);
     this.hBikjang = grow(this.hBikjang);
     this.hPass = grow(this.hPass);
+    this.hCheck = grow(this.hCheck);
     this.cap = cap;
   }
 
@@ -322,7 +325,27 @@ export class Position {
   }
 
   isCheck(): boolean {
-    return this.attacked(this.kings[this.side], this.side ^ 1);
+    const p = this.ply;
+    let c = this.hCheck[p];
+    if (c === 0) c = this.hCheck[p] = this.attacked(this.kings[this.side], this.side ^ 1) ? 2 : 1;
+    return c === 2;
+  }
+
+  /**
+   * Works out, once, whether the side to move was in check at every ply of the history (the
+   * repetition rule reads them; the search asks before it starts, so it never walks back itself).
+   */
+  knowChecks(from = 0): void {
+    const copy = this.clone();
+    for (let q = this.ply; q >= from; q--) {
+      if (this.hCheck[q] === 0) this.hCheck[q] = copy.isCheck() ? 2 : 1;
+      if (q > from) copy.unmakeMove();
+    }
+  }
+
+  /** Plies since the last capture (the FEN's halfmove clock). */
+  get halfmoves(): number {
+    return this.hClock[this.ply];
   }
 
   checkers(): number[] {
@@ -347,8 +370,11 @@ export class Position {
     return out;
   }
 
-  /** Writes the pseudo-legal moves of the piece on `from` into the move stack at `n`. */
-  private genPiece(from: number, n: number): number {
+  /**
+   * Writes the pseudo-legal moves of the piece on `from` into the move stack at `n`: every move,
+   * or with `quiets` false only its captures.
+   */
+  private genPiece(from: number, n: number, quiets = true): number {
     const b = this.board;
     const mv = this.moves;
     const code = b[from];
@@ -361,7 +387,7 @@ export class Position {
         for (let k = PALACE_STEP[t]; k > 0; k--) {
           const to = PALACE_STEP[++t];
           const c = b[to];
-          if (c === 0 || (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
+          if (c === 0 ? quiets : (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
         }
         return n;
       }
@@ -371,7 +397,7 @@ export class Position {
           if (b[HORSE[t + 1]] !== 0) continue;
           const to = HORSE[t + 2];
           const c = b[to];
-          if (c === 0 || (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
+          if (c === 0 ? quiets : (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
         }
         return n;
       }
@@ -381,7 +407,7 @@ export class Position {
           if (b[ELEPHANT[t + 1]] !== 0 || b[ELEPHANT[t + 2]] !== 0) continue;
           const to = ELEPHANT[t + 3];
           const c = b[to];
-          if (c === 0 || (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
+          if (c === 0 ? quiets : (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
         }
         return n;
       }
@@ -390,7 +416,7 @@ export class Position {
         for (let k = SOLDIER_STEP[t]; k > 0; k--) {
           const to = SOLDIER_STEP[++t];
           const c = b[to];
-          if (c === 0 || (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
+          if (c === 0 ? quiets : (c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
         }
         return n;
       }
@@ -402,8 +428,9 @@ export class Position {
           for (let j = RAY_START[base + i]; j < end; j++) {
             const to = RAY_SQ[j];
             const c = b[to];
-            if (c === 0) mv[n++] = from | (to << 8);
-            else {
+            if (c === 0) {
+              if (quiets) mv[n++] = from | (to << 8);
+            } else {
               if ((c & HAN_BIT) !== us) mv[n++] = from | (to << 8);
               break;
             }
@@ -422,8 +449,9 @@ export class Position {
           for (j++; j < end; j++) {
             const to = RAY_SQ[j];
             const c = b[to];
-            if (c === 0) mv[n++] = from | (to << 8);
-            else {
+            if (c === 0) {
+              if (quiets) mv[n++] = from | (to << 8);
+            } else {
               if ((c & HAN_BIT) !== us && (c & 7) !== CANNON) mv[n++] = from | (to << 8);
               break;
             }
@@ -431,6 +459,21 @@ export class Position {
         }
         return n;
       }
+    }
+    return n;
+  }
+
+  /**
+   * Pseudo-legal captures of the side to move (no check test) into the move stack from `start`;
+   * returns the end. The search's quiescence tests each one after making it.
+   */
+  generateCaptures(start: number): number {
+    const b = this.board;
+    const usBit = this.side << 3;
+    let n = start;
+    for (let from = 0; from < SQUARE_COUNT; from++) {
+      const code = b[from];
+      if (code !== 0 && (code & HAN_BIT) === usBit) n = this.genPiece(from, n, false);
     }
     return n;
   }
@@ -533,6 +576,7 @@ export class Position {
     let lo = this.lo ^ ZOBRIST[Z_SIDE];
     let hi = this.hi ^ ZOBRIST[Z_SIDE + 1];
     this.hMove[p] = m;
+    this.hCheck[p] = 0;
     if (from === to) {
       this.hCaptured[p] = 0;
       this.hPass[p] = 1;
@@ -656,17 +700,6 @@ export class Position {
     return out;
   }
 
-  /** How many times the current position has occurred since the last capture (itself included). */
-  occurrences(): number {
-    const p = this.ply;
-    const lo = this.lo;
-    const hi = this.hi;
-    let n = 1;
-    const stop = Math.max(0, p - this.hClock[p]);
-    for (let q = p - 2; q >= stop; q -= 2) if (this.hLo[q] === lo && this.hHi[q] === hi) n++;
-    return n;
-  }
-
   // ---------------------------------------------------------------- game end
 
   /** Material points of each side; Han's include the 1.5 deom. */
@@ -683,7 +716,8 @@ export class Position {
     return { cho, han };
   }
 
-  private counted(reason: OutcomeReason): Outcome {
+  /** The game decided on the count now, for `reason`: the winner on points where the rule set counts, else a draw. */
+  counted(reason: OutcomeReason): Outcome {
     if (!this.rules.counting) return { reason };
     const points = this.points();
     return { reason, points, winner: points.cho > points.han ? 'cho' : 'han' };
@@ -691,21 +725,50 @@ export class Position {
 
   /** How the game has ended, or undefined while it goes on. */
   outcome(): Outcome | undefined {
+    return this.ruleEnd() ?? (this.countLegal(0) === 0 ? { reason: 'checkmate', winner: this.side === 0 ? 'han' : 'cho' } : undefined);
+  }
+
+  /**
+   * How the game ends here by a rule other than mate, or undefined; the one source of these rules
+   * for the game (`outcome`) and for the search. In Fairy-Stockfish's order: bikjang left standing,
+   * two passes in a row, the move limit (unless the side to move is mated), the back-and-forth
+   * rule, repetition (perpetual check loses where the rule set says so).
+   * - `repeats`: the occurrence at which a repetition ends the game. The game uses the rule set's
+   *   count; the search uses 2 (as engines do: a repetition it can force once it can force again).
+   * - `shuttle`: test the modern back-and-forth rule (the search leaves it to its root moves).
+   * - `sp`: where in the move stack a legal-move count may be written.
+   */
+  ruleEnd(repeats = this.rules.repetitionCount, shuttle = true, sp = 0): Outcome | undefined {
     const p = this.ply;
     if (p > 0 && this.hBikjang[p] === 1 && this.hBikjang[p - 1] === 1) return this.counted('bikjang');
     if (p > 0 && this.hPass[p] === 1 && this.hPass[p - 1] === 1) return this.counted('double-pass');
-    // As Fairy-Stockfish decides: the optional endings (move limit, repetition) before mate.
-    if (this.rules.moveLimit > 0 && this.hClock[p] >= this.rules.moveLimit && (!this.isCheck() || this.countLegal(0) > 0))
+    const rules = this.rules;
+    if (rules.moveLimit > 0 && this.hClock[p] >= rules.moveLimit && (!this.isCheck() || this.countLegal(sp) > 0))
       return this.counted('move-limit');
-    if (this.rules.backAndForthLoses && this.shuttled()) return { reason: 'back-and-forth', winner: this.turn };
-    if (this.rules.repetitionCount > 0 && this.occurrences() >= this.rules.repetitionCount) {
+    if (shuttle && rules.backAndForthLoses && this.shuttled()) return { reason: 'back-and-forth', winner: this.turn };
+    if (rules.repetitionCount > 0 && repeats > 1) return this.repetition(repeats);
+    return undefined;
+  }
+
+  /**
+   * The position's `repeats`-th occurrence since the last capture ends the game: lost by the side
+   * that gave check with every one of its moves since that occurrence (where perpetual check
+   * loses), else counted.
+   */
+  private repetition(repeats: number): Outcome | undefined {
+    const p = this.ply;
+    const clock = this.hClock[p];
+    if (clock < 4) return undefined;
+    const stop = Math.max(0, p - clock);
+    let seen = 1;
+    for (let q = p - 4; q >= stop; q -= 2) {
+      if (this.hLo[q] !== this.lo || this.hHi[q] !== this.hi || ++seen < repeats) continue;
       if (this.rules.perpetualCheckLoses) {
-        const loser = this.perpetualChecker();
+        const loser = this.perpetualChecker(q);
         if (loser !== undefined) return { reason: 'perpetual-check', winner: loser === 0 ? 'han' : 'cho' };
       }
       return this.counted('repetition');
     }
-    if (this.countLegal(0) === 0) return { reason: 'checkmate', winner: this.side === 0 ? 'han' : 'cho' };
     return undefined;
   }
 
@@ -747,27 +810,25 @@ export class Position {
     return true;
   }
 
-  /** The side (0/1) that gave check with every one of its moves since the first occurrence of the repeated position. */
-  private perpetualChecker(): number | undefined {
+  /** The side (0/1) that gave check with every one of its moves since ply `first`, if only one did. */
+  private perpetualChecker(first: number): number | undefined {
     const p = this.ply;
-    let first = p;
-    const stop = Math.max(0, p - this.hClock[p]);
-    for (let q = p - 2; q >= stop; q -= 2) if (this.hLo[q] === this.lo && this.hHi[q] === this.hi) first = q;
-    if (first === p) return undefined;
-    const copy = this.clone();
-    const inCheckAt: boolean[] = [];
-    for (let q = p; q > first; q--) {
-      inCheckAt[q] = copy.isCheck();
-      copy.unmakeMove();
-    }
-    // Position q has the side to move (this.side ^ ((p - q) & 1)) in check if the previous mover checked.
-    const checks = [true, true];
+    this.isCheck();
+    for (let q = first + 1; q < p; q++)
+      if (this.hCheck[q] === 0) {
+        this.knowChecks(first + 1);
+        break;
+      }
+    // The side to move at ply q is in check when the previous mover checked.
+    let cho = true;
+    let han = true;
     for (let q = first + 1; q <= p; q++) {
-      const mover = (this.side ^ (p - q) ^ 1) & 1;
-      if (!inCheckAt[q]) checks[mover] = false;
+      if (this.hCheck[q] === 2) continue;
+      if (((this.side ^ (p - q) ^ 1) & 1) === 0) cho = false;
+      else han = false;
     }
-    if (checks[0] && !checks[1]) return 0;
-    if (checks[1] && !checks[0]) return 1;
+    if (cho && !han) return 0;
+    if (han && !cho) return 1;
     return undefined;
   }
 

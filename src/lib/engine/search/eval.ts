@@ -12,20 +12,12 @@
  *   general's line with one screen between is a standing threat.
  * Pure and allocation-free: it reads the position's typed board.
  */
+import { CANNON, CHARIOT, ELEPHANT_CODE, GENERAL, GUARD, HAN_BIT as HAN, HORSE_CODE, SOLDIER } from '../codes';
 import { ELEPHANT, HORSE, PALACE, RAY_SQ, RAY_START } from '../geometry';
 import type { Position } from '../position';
 import { SQUARE_COUNT, WIDTH } from '../types';
 
 export const VALUE = new Int16Array([0, 0, 300, 300, 500, 1300, 700, 200]);
-
-const HAN = 8;
-const GENERAL = 1;
-const GUARD = 2;
-const ELEPHANT_CODE = 3;
-const HORSE_CODE = 4;
-const CHARIOT = 5;
-const CANNON = 6;
-const SOLDIER = 7;
 
 /** Soldier bonus by relative rank (0 = own back rank). Soldiers start on rank 3. */
 const SOLDIER_RANK = [0, 0, 0, 0, 12, 28, 45, 60, 50, 20];

@@ -4,18 +4,17 @@
  * check evasions near the horizon), a transposition table on the position's Zobrist hash, and
  * move ordering by TT move, MVV-LVA, killers and history.
  *
- * Game ends are scored under the position's rule set: two passes in a row and bikjang left
- * standing (counted under `janggi` with Han's 1.5 deom, drawn otherwise), the move limit,
- * repetition (counted or drawn) and perpetual check (the checking side loses). Root moves are
- * also checked with the engine's exact `outcome()`, so no rule (the modern back-and-forth rule
- * included) is broken by the move the search finally plays.
+ * Game ends come from the position itself (`Position.ruleEnd`, the same rules as `outcome()`):
+ * two passes in a row and bikjang left standing (counted under `janggi` with Han's 1.5 deom, drawn
+ * otherwise), the move limit, repetition (counted or drawn; scored at its second occurrence) and
+ * perpetual check (the checking side loses). Root moves are checked with the exact `outcome()`,
+ * so no rule (the modern back-and-forth rule included) is broken by the move the search plays.
  *
  * Pure TypeScript, no DOM. `stop()` and the time limit are honoured within about a thousand nodes.
  */
-import { Position } from '../position';
-import { ELEPHANT, HORSE, PALACE_STEP, RAY_SQ, RAY_START, SOLDIER_STEP, DIAGONAL_POINT } from '../geometry';
+import { Position, type Outcome } from '../position';
 import { moveToUci } from '../notation';
-import { DEOM, ROLES, ROLE_POINTS, SQUARE_COUNT, type Move } from '../types';
+import { SQUARE_COUNT, type Move } from '../types';
 import { VALUE, evaluate, evaluateMaterial } from './eval';
 
 export const MATE = 30000;
@@ -108,13 +107,6 @@ export class Search {
   private history = new Int32Array(2 * SQUARE_COUNT * SQUARE_COUNT);
   private scores = new Int32Array(1 << 16);
 
-  // Our own history stacks indexed by the position's ply: hash, plies without capture, in check.
-  private hLo = new Int32Array(1024);
-  private hHi = new Int32Array(1024);
-  private hClock = new Int16Array(1024);
-  private hCheck = new Uint8Array(1024);
-  private rootPly = 0;
-
   private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private pvLen = new Int32Array(MAX_PLY);
 
@@ -132,41 +124,9 @@ export class Search {
     this.setRoot();
   }
 
-  /** Records the game history (hashes, clock, checks) up to the root. */
+  /** The game so far: the repetition rule reads whether each side was in check at every ply. */
   private setRoot() {
-    const pos = this.pos;
-    const p = pos.ply;
-    this.rootPly = p;
-    this.grow(p + MAX_PLY + 8);
-    const copy = pos.clone();
-    const fenClock = Number(pos.fen().split(' ')[4]) || 0;
-    let clock = fenClock;
-    for (let q = p; q >= 0; q--) {
-      this.hLo[q] = copy.hashLo;
-      this.hHi[q] = copy.hashHi;
-      this.hCheck[q] = copy.isCheck() ? 1 : 0;
-      this.hClock[q] = clock;
-      if (q > 0) {
-        const captured = copy.lastCaptured();
-        clock = captured ? 0 : Math.max(0, clock - 1);
-        copy.undo();
-      }
-    }
-  }
-
-  private grow(n: number) {
-    if (n <= this.hLo.length) return;
-    let cap = this.hLo.length;
-    while (cap < n) cap *= 2;
-    const g = <T extends Int32Array | Int16Array | Uint8Array>(a: T): T => {
-      const b = new (a.constructor as { new (n: number): T })(cap);
-      b.set(a);
-      return b;
-    };
-    this.hLo = g(this.hLo);
-    this.hHi = g(this.hHi);
-    this.hClock = g(this.hClock);
-    this.hCheck = g(this.hCheck);
+    this.pos.knowChecks();
   }
 
   /** Ask a running search to stop (from a callback); it returns its best move so far. */
@@ -181,71 +141,18 @@ export class Search {
     return true;
   }
 
-  private make(m: number) {
-    const pos = this.pos;
-    const captured = pos.board[m >>> 8] !== 0 && (m & 0xff) !== m >>> 8;
-    const p = pos.ply;
-    pos.makeMove(m);
-    this.hLo[p + 1] = pos.hashLo;
-    this.hHi[p + 1] = pos.hashHi;
-    this.hClock[p + 1] = captured ? 0 : this.hClock[p] + 1;
-    this.hCheck[p + 1] = pos.isCheck() ? 1 : 0;
-  }
-
-  /** Score of a counted (or drawn) end for the side to move, `ply` plies from the root. */
-  private counted(ply: number): number {
-    const pos = this.pos;
-    if (!pos.rules.counting) return 0;
-    let cho = 0;
-    let han = DEOM;
-    const b = pos.board;
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-      const c = b[sq];
-      if (c === 0) continue;
-      const v = ROLE_POINTS[ROLES[(c & 7) - 1]];
-      if (c & 8) han += v;
-      else cho += v;
-    }
-    const winner = cho > han ? 0 : 1;
-    return winner === pos.side ? WIN - ply : -(WIN - ply);
+  /** A game end by a rule as a score for the side to move, `ply` plies from the root. */
+  private score(o: Outcome, ply: number): number {
+    return o.winner === undefined ? 0 : o.winner === this.pos.turn ? WIN - ply : -(WIN - ply);
   }
 
   /**
    * A game end by the rules at the current node (not mate), as a score for the side to move, or
-   * undefined. A repetition is scored at its second occurrence, as engines do.
+   * undefined: the position's own rules, with a repetition scored at its second occurrence.
    */
-  private ruleEnd(ply: number): number | undefined {
-    const pos = this.pos;
-    if (pos.immediateEnd()) return this.counted(ply);
-    const p = pos.ply;
-    const clock = this.hClock[p];
-    const rules = pos.rules;
-    if (rules.moveLimit > 0 && clock >= rules.moveLimit) return this.counted(ply);
-    if (rules.repetitionCount > 0 && clock >= 4) {
-      const lo = this.hLo[p];
-      const hi = this.hHi[p];
-      const stop = Math.max(0, p - clock);
-      for (let q = p - 4; q >= stop; q -= 2) {
-        if (this.hLo[q] !== lo || this.hHi[q] !== hi) continue;
-        if (rules.perpetualCheckLoses) {
-          // checks[s]: side s gave check with every move since q.
-          let usChecked = true;
-          let themChecked = true;
-          const us = pos.side;
-          for (let r = q + 1; r <= p; r++) {
-            const mover = (us ^ (p - r) ^ 1) & 1;
-            if (!this.hCheck[r]) {
-              if (mover === us) usChecked = false;
-              else themChecked = false;
-            }
-          }
-          if (usChecked && !themChecked) return -(WIN - ply);
-          if (themChecked && !usChecked) return WIN - ply;
-        }
-        return this.counted(ply);
-      }
-    }
-    return undefined;
+  private ruleEnd(ply: number, sp: number): number | undefined {
+    const o = this.pos.ruleEnd(2, false, sp);
+    return o && this.score(o, ply);
   }
 
   private evalNode(): number {
@@ -304,82 +211,6 @@ export class Search {
     }
   }
 
-  /** Pseudo-legal captures of the side to move into the move stack from `n`; returns the end. */
-  private genCaptures(n: number): number {
-    const pos = this.pos;
-    const b = pos.board;
-    const mv = pos.moves;
-    const usBit = pos.side << 3;
-    let x = 0;
-    for (let from = 0; from < SQUARE_COUNT; from++) {
-      const code = b[from];
-      if (code === 0 || (code & 8) !== usBit) continue;
-      switch (code & 7) {
-        case 1:
-        case 2: {
-          let t = from * 9;
-          for (let k = PALACE_STEP[t]; k > 0; k--) {
-            const to = PALACE_STEP[++t];
-            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
-          }
-          break;
-        }
-        case 4: {
-          let t = from * 17;
-          for (let k = HORSE[t]; k > 0; k--, t += 2)
-            if (b[HORSE[t + 1]] === 0 && (x = b[HORSE[t + 2]]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (HORSE[t + 2] << 8);
-          break;
-        }
-        case 3: {
-          let t = from * 25;
-          for (let k = ELEPHANT[t]; k > 0; k--, t += 3)
-            if (b[ELEPHANT[t + 1]] === 0 && b[ELEPHANT[t + 2]] === 0 && (x = b[ELEPHANT[t + 3]]) !== 0 && (x & 8) !== usBit)
-              mv[n++] = from | (ELEPHANT[t + 3] << 8);
-          break;
-        }
-        case 7: {
-          let t = (pos.side * SQUARE_COUNT + from) * 6;
-          for (let k = SOLDIER_STEP[t]; k > 0; k--) {
-            const to = SOLDIER_STEP[++t];
-            if ((x = b[to]) !== 0 && (x & 8) !== usBit) mv[n++] = from | (to << 8);
-          }
-          break;
-        }
-        case 5: {
-          const rayEnd = DIAGONAL_POINT[from] ? 8 : 4;
-          for (let i = 0; i < rayEnd; i++) {
-            const end = RAY_START[from * 9 + i + 1];
-            for (let j = RAY_START[from * 9 + i]; j < end; j++) {
-              const c = b[RAY_SQ[j]];
-              if (c === 0) continue;
-              if ((c & 8) !== usBit) mv[n++] = from | (RAY_SQ[j] << 8);
-              break;
-            }
-          }
-          break;
-        }
-        case 6: {
-          const rayEnd = DIAGONAL_POINT[from] ? 8 : 4;
-          for (let i = 0; i < rayEnd; i++) {
-            const end = RAY_START[from * 9 + i + 1];
-            let j = RAY_START[from * 9 + i];
-            for (; j < end; j++) if (b[RAY_SQ[j]] !== 0) break;
-            // The screen may be any piece but a cannon; the target any enemy but a cannon.
-            if (j === end || (b[RAY_SQ[j]] & 7) === 6) continue;
-            for (j++; j < end; j++) {
-              const c = b[RAY_SQ[j]];
-              if (c === 0) continue;
-              if ((c & 8) !== usBit && (c & 7) !== 6) mv[n++] = from | (RAY_SQ[j] << 8);
-              break;
-            }
-          }
-          break;
-        }
-      }
-    }
-    return n;
-  }
-
   // ---------------------------------------------------------------- TT
 
   private ttIndex(): number {
@@ -417,13 +248,13 @@ export class Search {
     this.nodes++;
     if ((this.nodes & 1023) === 0) this.checkTime();
     if (this.stopped) return 0;
-    const end0 = this.ruleEnd(ply);
+    const end0 = this.ruleEnd(ply, sp);
     if (end0 !== undefined) return end0;
-    const inCheck = this.hCheck[pos.ply] === 1;
+    const inCheck = pos.isCheck();
     let best = -INF;
     if (!inCheck) {
       // Standing pat: a pass is legal here. Under bikjang a pass ends the game (counted).
-      const stand = pos.isBikjang() ? this.counted(ply) : this.evalNode();
+      const stand = pos.isBikjang() ? this.score(pos.counted('bikjang'), ply) : this.evalNode();
       if (!this.quiescence || ply >= MAX_PLY - 2) return stand;
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
@@ -436,7 +267,7 @@ export class Search {
     if (inCheck) {
       n = pos.generate(sp);
       if (n === sp) return -MATE + ply;
-    } else n = this.genCaptures(sp);
+    } else n = pos.generateCaptures(sp);
     const mv = pos.moves;
     const b = pos.board;
     const us = pos.side;
@@ -454,7 +285,7 @@ export class Search {
         pos.unmakeMove();
         if (illegal) continue;
       }
-      this.make(m);
+      pos.makeMove(m);
       const s = -this.qsearch(-beta, -alpha, ply + 1, n, qply + 1);
       pos.unmakeMove();
       if (this.stopped) return 0;
@@ -475,14 +306,14 @@ export class Search {
     const pv = beta - alpha > 1;
     this.pvLen[ply] = ply;
     if (ply > 0) {
-      const e = this.ruleEnd(ply);
+      const e = this.ruleEnd(ply, sp);
       if (e !== undefined) return e;
       // Mate distance pruning.
       const ma = Math.max(alpha, -MATE + ply);
       const mb = Math.min(beta, MATE - ply - 1);
       if (ma >= mb) return ma;
     }
-    const inCheck = this.hCheck[pos.ply] === 1;
+    const inCheck = pos.isCheck();
     if (inCheck && ply < MAX_PLY / 2) depth++;
     if (depth <= 0 || ply >= MAX_PLY - 4) return this.qsearch(alpha, beta, ply, sp, 0);
     this.nodes++;
@@ -506,7 +337,7 @@ export class Search {
       const stand = this.evalNode();
       if (stand >= beta) {
         const k = pos.kings[pos.side];
-        this.make(k | (k << 8));
+        pos.makeMove(k | (k << 8));
         const r = depth >= 6 ? 3 : 2;
         const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, sp, false);
         pos.unmakeMove();
@@ -532,8 +363,8 @@ export class Search {
       const capture = from !== to && b[to] !== 0;
       const isPass = from === to;
       // A pass right after the opponent's pass ends the game; only worth it when counted.
-      this.make(m);
-      const givesCheck = this.hCheck[pos.ply] === 1;
+      pos.makeMove(m);
+      const givesCheck = pos.isCheck();
       let s: number;
       if (searched === 0) {
         s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
@@ -635,7 +466,7 @@ export class Search {
         const fixed = ruleScore.get(m);
         if (fixed !== undefined) s = fixed;
         else {
-          this.make(m);
+          pos.makeMove(m);
           const np = (m & 0xff) !== m >>> 8;
           if (i === 0) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
           else {

@@ -16,16 +16,12 @@
 import { Position } from '../position';
 import { START_FEN } from '../fen';
 import { parseUci } from '../notation';
-import type { RuleSetName } from '../rules';
+import { RULE_SETS, RULE_SET_NAMES, type RuleSetName } from '../rules';
 import { MATE, WIN, Search } from './search';
 import { LEVELS, MAX_LEVEL, clampLevel, levelMove, rng } from './levels';
 
-const VARIANTS: Record<string, RuleSetName> = {
-  janggi: 'janggi',
-  janggitraditional: 'traditional',
-  janggimodern: 'modern',
-  janggicasual: 'casual',
-};
+/** Rule sets by Fairy-Stockfish's variant name, the names UCI_Variant takes. */
+const VARIANTS = new Map<string, RuleSetName>(RULE_SET_NAMES.map((name) => [RULE_SETS[name].fsfVariant, name]));
 
 export const UCI_NAME = 'Janggi Trainer';
 
@@ -50,7 +46,7 @@ export class UciEngine {
       case 'uci':
         this.send(`id name ${UCI_NAME}`);
         this.send('id author Janggi trainer contributors');
-        this.send('option name UCI_Variant type combo default janggi var janggi var janggitraditional var janggimodern var janggicasual');
+        this.send(`option name UCI_Variant type combo default janggi ${[...VARIANTS.keys()].map((v) => `var ${v}`).join(' ')}`);
         this.send(`option name Skill Level type spin default ${MAX_LEVEL} min 1 max 20`);
         this.send('uciok');
         return;
@@ -87,7 +83,7 @@ export class UciEngine {
       .toLowerCase();
     const value = iValue < 0 ? '' : args.slice(iValue + 1).join(' ');
     if (name === 'uci_variant') {
-      const r = VARIANTS[value.toLowerCase()];
+      const r = VARIANTS.get(value.toLowerCase());
       if (!r) return this.send(`info string unknown variant: ${value}`);
       this.rules = r;
       this.search = undefined;
