@@ -5,6 +5,7 @@
  *   mate <n> <fen>               every first move forcing mate in at most n moves, or "none"
  *   bench                        speed figures (see test/bench)
  *   uci                          the computer opponent over UCI (src/lib/engine/search/uci.ts, scripts/engine/uci-stdio.ts)
+ *   review <file>                a .gib or PGN game reviewed: one JSON object a ply (src/lib/review)
  * Options: --rules janggi|traditional|modern|casual (default janggi);
  *          --variant janggi|nine-elder (default janggi; nine-elder has perft only, loaded on demand).
  */
@@ -27,6 +28,8 @@ const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   mate <n> <fen>            first moves forcing mate in at most n moves, or "none"
   bench                     engine speed figures
   uci                       the computer opponent over UCI on standard input/output
+  review [--movetime ms] [--game N] <file>
+                            a .gib or PGN game reviewed, one JSON line a ply
   --variant nine-elder      perft for Nine Elder (FEN with pieces in hand: ...[Pp] w - - 0 1)`;
 
 function fail(message: string): never {
@@ -122,6 +125,11 @@ const VERBS: Record<string, (args: string[], options: Options) => Promise<void>>
   async uci() {
     const { runUci } = await import('./uci-stdio');
     await runUci();
+  },
+
+  async review(args, { rules }) {
+    const { runReview } = await import('./review');
+    await runReview(args, rules, fail);
   },
 };
 

@@ -192,3 +192,14 @@ describe('UCI', () => {
     expect(Position.start().isLegal(parseUci(best.split(' ')[1])!)).toBe(true);
   });
 });
+
+describe('the search under a standing bikjang', () => {
+  it('at its horizon, the side that must answer a bikjang may break it with a quiet move (no count is forced on it)', () => {
+    // Han's general may step to e10 or e9, facing Cho's on e2: Cho can simply step aside, so one ply of
+    // search must not call the count (Han 14.5 against Cho 13) forced.
+    const p = Position.fromFen('3k5/9/9/9/r8/9/9/9/4K4/R8 b - - 0 1');
+    if (!p.ok) throw new Error(p.error.message);
+    const r = new Search(p.value).run({ depth: 1 });
+    expect(Math.abs(r.score)).toBeLessThan(WIN - 1000);
+  });
+});

@@ -251,10 +251,13 @@ export class Search {
     const end0 = this.ruleEnd(ply, sp);
     if (end0 !== undefined) return end0;
     const inCheck = pos.isCheck();
+    // In check, or under a standing bikjang, the side to move must answer (a bikjang may be broken
+    // by any quiet move, or passed into a count): every legal move, no standing pat.
+    const answer = inCheck || pos.isBikjang();
     let best = -INF;
-    if (!inCheck) {
-      // Standing pat: a pass is legal here. Under bikjang a pass ends the game (counted).
-      const stand = pos.isBikjang() ? this.score(pos.counted('bikjang'), ply) : this.evalNode();
+    if (!answer) {
+      // Standing pat: a pass is legal here.
+      const stand = this.evalNode();
       if (!this.quiescence || ply >= MAX_PLY - 2) return stand;
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
@@ -262,26 +265,24 @@ export class Search {
     } else if (ply >= MAX_PLY - 2 || qply > 6 || !this.quiescence) {
       return this.evalNode();
     }
-    // Captures only (pseudo-legal, checked after the move), or every legal move when in check.
+    // Captures only (pseudo-legal, checked after the move), or every legal move when answering.
     let n: number;
-    if (inCheck) {
+    if (answer) {
       n = pos.generate(sp);
       if (n === sp) return -MATE + ply;
     } else n = pos.generateCaptures(sp);
     const mv = pos.moves;
     const b = pos.board;
     const us = pos.side;
-    const bikjang = pos.isBikjang();
     this.scoreMoves(sp, n, 0, ply);
     for (let i = sp; i < n; i++) {
       this.pick(i, n);
       const m = mv[i];
-      if (inCheck && (m & 0xff) === m >>> 8) continue;
-      // Delta pruning: even winning this piece cannot reach alpha.
-      if (!inCheck && best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
-      if (!inCheck) {
+      if (!answer) {
+        // Delta pruning: even winning this piece cannot reach alpha.
+        if (best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
         pos.makeMove(m);
-        const illegal = pos.attacked(pos.kings[us], us ^ 1) || (bikjang && pos.facing());
+        const illegal = pos.attacked(pos.kings[us], us ^ 1);
         pos.unmakeMove();
         if (illegal) continue;
       }

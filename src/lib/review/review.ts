@@ -1,0 +1,124 @@
+/**
+ * A game review: every ply classed by what it costs against the engine's best move.
+ *
+ * One search per position of the game (the position after a move is the one before the next), so
+ * a game of N plies costs N + 1 searches. The cost of a move is the best score before it minus
+ * the score after it, both from the mover's side, in centi-points (a point is 100: a soldier is
+ * 200). Pure TypeScript on the engine: the command line and, later, a worker in the page run it.
+ */
+import { Position, parseUci, type RuleSetName } from '$lib/engine';
+import { MATE, Search, WIN } from '$lib/engine/search/search';
+
+export const MOVE_CLASSES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced', 'book'] as const;
+export type MoveClass = (typeof MOVE_CLASSES)[number];
+
+/**
+ * The largest cost (centi-points) of each class, checked in order. Our point is worth 58–75 of
+ * Fairy-Stockfish's centipawns, so its 250 cp is about 350–430 here: a mistake starts well below.
+ */
+export const CLASS_LIMITS: readonly [MoveClass, number][] = [
+  ['excellent', 40],
+  ['good', 90],
+  ['inaccuracy', 180],
+  ['mistake', 450],
+  ['blunder', Infinity],
+];
+
+export interface PlyReview {
+  ply: number;
+  move: string;
+  class: MoveClass;
+  /** The position's value after the move, from Cho's side, centi-points (clamped to ±10,000). */
+  eval: number;
+  /** Mate after the move: moves to mate, positive when Cho mates, negative when Han does; else null. */
+  mate: number | null;
+  /** The engine's best move before this one. */
+  best: string;
+  /** What the move cost the mover, in centi-points (0 for the best move). */
+  loss: number;
+}
+
+export interface ReviewOptions {
+  rules?: RuleSetName;
+  /** Milliseconds of search for each position (default 300). */
+  movetime?: number;
+  /** A fixed depth instead of a time (the same answer on every machine). */
+  depth?: number;
+  /** Called after each position with how many are done of how many. */
+  progress?: (done: number, total: number) => void;
+}
+
+const MATE_BOUND = MATE - 512;
+const EVAL_CLAMP = 10000;
+
+interface Judged {
+  score: number;
+  best: string;
+}
+
+function judge(pos: Position, search: Search, options: ReviewOptions): Judged {
+  if (pos.outcome()) {
+    // The game is over: mated (no move), or ended by a rule.
+    const o = pos.outcome()!;
+    const score = o.reason === 'checkmate' ? -MATE : o.winner === undefined ? 0 : o.winner === pos.turn ? WIN : -WIN;
+    return { score, best: '' };
+  }
+  const r = search.run(options.depth ? { depth: options.depth } : { movetime: options.movetime ?? 300 });
+  return { score: r.score, best: r.uci ?? '' };
+}
+
+/** Mate distance in the mover's moves for a search score from the side to move, or null. */
+function mateOf(score: number): number | null {
+  if (Math.abs(score) < MATE_BOUND) return null;
+  const plies = MATE - Math.abs(score);
+  const moves = Math.ceil(plies / 2);
+  return score > 0 ? moves : -moves;
+}
+
+/** A score's value for comparing moves: mates beyond every evaluation, shorter ones further. */
+const clamp = (score: number) => Math.max(-EVAL_CLAMP, Math.min(EVAL_CLAMP, score));
+
+export function classify(loss: number, forced: boolean, isBest: boolean): MoveClass {
+  if (forced) return 'forced';
+  if (isBest || loss <= 5) return 'best';
+  for (const [cls, limit] of CLASS_LIMITS) if (loss <= limit) return cls;
+  return 'blunder';
+}
+
+/** Reviews a game given as a start FEN and UCI moves. Throws on an illegal move (records are checked before). */
+export function reviewGame(fen: string, moves: readonly string[], options: ReviewOptions = {}): PlyReview[] {
+  const start = Position.fromFen(fen, options.rules ?? 'janggi');
+  if (!start.ok) throw new Error(start.error.message);
+  const pos = start.value;
+  const choFirst = pos.turn === 'cho';
+  // One search for the whole game: its table carries what it learnt from ply to ply.
+  const search = new Search(pos);
+  const judged: Judged[] = [judge(pos, search, options)];
+  const forced: boolean[] = [];
+  for (const [i, u] of moves.entries()) {
+    forced.push(pos.legalMoves().length === 1);
+    const m = parseUci(u);
+    if (!m || !pos.play(m)) throw new Error(`ply ${i + 1}: ${u} is not legal`);
+    search.play(m);
+    judged.push(judge(pos, search, options));
+    options.progress?.(i + 1, moves.length);
+  }
+  return moves.map((u, i) => {
+    const before = judged[i];
+    const after = judged[i + 1];
+    // Both from the mover's side: the position after the move is scored for the opponent.
+    const loss = Math.max(0, clamp(before.score) - clamp(-after.score));
+    // After ply k the side to move is Cho when k is even and Cho moved first.
+    const choToMove = ((i + 1) % 2 === 0) === choFirst;
+    const fromCho = choToMove ? after.score : -after.score;
+    return {
+      ply: i + 1,
+      move: u,
+      class: classify(loss, forced[i], u === before.best),
+      eval: clamp(fromCho),
+      mate: mateOf(fromCho),
+      best: before.best,
+      loss,
+    };
+  });
+}
