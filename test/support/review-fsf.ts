@@ -1,0 +1,77 @@
+/**
+ * How the game review's classes agree with Fairy-Stockfish (devDependency; tests and scripts only):
+ * self-played games of the computer's weaker levels (mistakes of every size), each ply classed by
+ * our review at a fixed depth, and its cost measured by Fairy-Stockfish at a fixed depth (the score
+ * before the move plus the score after it, each for the side to move: the mover's loss). Both
+ * searches are deterministic, so the figures are too. Used by scripts/review-fsf.ts and
+ * test/slow/review-fsf.test.ts.
+ */
+import { Position, SETUPS, moveToUci, setupFen } from '../../src/lib/engine';
+import { levelMove, rng } from '../../src/lib/engine/search/levels';
+import { reviewGame, type MoveClass } from '../../src/lib/review/review';
+import { Analyser, loadFsf } from './exercise-fsf';
+
+export interface AgreementRow {
+  game: number;
+  ply: number;
+  move: string;
+  ours: MoveClass;
+  ourLoss: number;
+  fsfLoss: number;
+}
+
+export interface Agreement {
+  rows: AgreementRow[];
+  /** Moves Fairy-Stockfish says lose 250 cp or more, and how many of them we call a mistake or blunder. */
+  big: number;
+  bigFlagged: number;
+  /** Moves within 30 cp of Fairy-Stockfish's best, and how many of them we call a mistake or blunder. */
+  near: number;
+  nearFlagged: number;
+}
+
+const CLIP = 3000;
+
+export async function measureReviewAgreement(o: { games: number; plies: number; fsfDepth: number; ourDepth: number }): Promise<Agreement> {
+  const fsf = await loadFsf();
+  const analyser = new Analyser(fsf);
+  const out: Agreement = { rows: [], big: 0, bigFlagged: 0, near: 0, nearFlagged: 0 };
+  try {
+    for (let g = 0; g < o.games; g++) {
+      const random = rng(100 + g);
+      const fen = setupFen(SETUPS[g % 4], SETUPS[(g * 3 + 1) % 4]);
+      const r = Position.fromFen(fen, 'janggi');
+      if (!r.ok) throw new Error(r.error.message);
+      const pos = r.value;
+      const moves: string[] = [];
+      for (let i = 0; i < o.plies && !pos.outcome(); i++) {
+        // Levels 2 to 4 in turn: a mix of sound moves and real mistakes.
+        const m = levelMove(pos, 2 + (i % 3), { depth: 3 }, random).move!;
+        pos.play(m);
+        moves.push(moveToUci(m));
+      }
+      const review = reviewGame(fen, moves, { depth: o.ourDepth });
+      const cps: number[] = [];
+      for (let k = 0; k <= moves.length; k++) {
+        const [line] = await analyser.top('janggi', fen, moves.slice(0, k), o.fsfDepth);
+        cps.push(Math.max(-CLIP, Math.min(CLIP, line?.cp ?? 0)));
+      }
+      for (const p of review) {
+        const fsfLoss = cps[p.ply - 1] + cps[p.ply];
+        const flagged = p.class === 'mistake' || p.class === 'blunder';
+        if (fsfLoss >= 250) {
+          out.big++;
+          if (flagged) out.bigFlagged++;
+        }
+        if (fsfLoss <= 30) {
+          out.near++;
+          if (flagged) out.nearFlagged++;
+        }
+        out.rows.push({ game: g + 1, ply: p.ply, move: p.move, ours: p.class, ourLoss: p.loss, fsfLoss });
+      }
+    }
+  } finally {
+    fsf.quit();
+  }
+  return out;
+}
