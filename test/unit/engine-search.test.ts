@@ -203,3 +203,35 @@ describe('the search under a standing bikjang', () => {
     expect(Math.abs(r.score)).toBeLessThan(WIN - 1000);
   });
 });
+
+describe('several best lines (multi-PV)', () => {
+  it('gives the best lines in order, the first the search’s move, each a legal line with its own first move', () => {
+    const p = Position.fromFen('rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
+    if (!p.ok) throw new Error(p.error.message);
+    const single = new Search(p.value).run({ depth: 4 });
+    const r = new Search(p.value).run({ depth: 4 }, { multiPv: 3 });
+    expect(r.lines).toHaveLength(3);
+    expect(r.lines[0].move).toBe(r.uci);
+    expect(r.lines[0].score).toBe(r.score);
+    expect(new Set(r.lines.map((l) => l.move)).size).toBe(3);
+    for (let i = 1; i < 3; i++) expect(r.lines[i].score).toBeLessThanOrEqual(r.lines[i - 1].score);
+    for (const l of r.lines) {
+      expect(l.pv[0]).toBe(l.move);
+      const q = p.value.clone();
+      for (const u of l.pv) expect(q.play(parseUci(u)!)).toBe(true);
+    }
+    // A single-line search reports no lines.
+    expect(single.lines).toEqual([]);
+  });
+
+  it('each line’s score is its move’s own value: the same as searching that move alone one ply less', () => {
+    const p = Position.fromFen('3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1');
+    if (!p.ok) throw new Error(p.error.message);
+    const r = new Search(p.value).run({ depth: 3 }, { multiPv: 2 });
+    expect(r.lines[0].move).toBe('a1a6');
+    const second = p.value.clone();
+    second.play(parseUci(r.lines[1].move)!);
+    const alone = new Search(second).run({ depth: 2 });
+    expect(Math.abs(-alone.score - r.lines[1].score)).toBeLessThan(150);
+  });
+});

@@ -54,6 +54,20 @@ export interface SearchOptions {
   margin?: number;
   /** 'full' (default): the evaluation above; 'material': the counting values only (tactics puzzles). */
   evaluation?: 'full' | 'material';
+  /**
+   * How many best lines to score exactly, each with its principal variation (the analysis board's
+   * lines). Default 1: a plain search.
+   */
+  multiPv?: number;
+}
+
+export interface SearchLine {
+  /** The first move, UCI. */
+  move: string;
+  /** Centi-points for the side to move. */
+  score: number;
+  /** The line, this move first, UCI. */
+  pv: string[];
 }
 
 export interface SearchInfo {
@@ -76,6 +90,8 @@ export interface SearchResult {
   pv: string[];
   /** Scores of root moves from the last completed iteration (best first), for the levels. */
   rootScores: { move: number; score: number }[];
+  /** With `multiPv` above 1: the best lines of the last completed iteration, best first. */
+  lines: SearchLine[];
 }
 
 /** True when a score means a forced result (mate or a won/lost game end). */
@@ -432,7 +448,8 @@ export class Search {
     this.killers.fill(0);
     for (let j = 0; j < this.history.length; j++) this.history[j] >>= 2;
 
-    const result: SearchResult = { score: 0, depth: 0, nodes: 0, ms: 0, pv: [], rootScores: [] };
+    const result: SearchResult = { score: 0, depth: 0, nodes: 0, ms: 0, pv: [], rootScores: [], lines: [] };
+    const multiPv = Math.max(1, Math.floor(options.multiPv ?? 1));
     if (pos.outcome()) return this.finish(result, t0);
     // Root moves, each checked against the exact rules: a move that loses at once by a rule
     // (back-and-forth, perpetual check) is kept only as a last resort.
@@ -460,21 +477,40 @@ export class Search {
       let iterBest = 0;
       let iterScore = -INF;
       const iterScores = new Map<number, number>();
+      // With multiPv: the moves scored exactly in this iteration, best first, with their lines.
+      const exact: { move: number; score: number; pv: number[] }[] = [];
+      const keepLine = (m: number, score: number, fromChild: boolean) => {
+        const pv = [m];
+        if (fromChild) for (let j = 1; j < this.pvLen[1]; j++) pv.push(this.pvTable[MAX_PLY + j]);
+        let k = exact.length;
+        while (k > 0 && exact[k - 1].score < score) k--;
+        exact.splice(k, 0, { move: m, score, pv });
+      };
       let complete = true;
       for (let i = 0; i < root.length; i++) {
         const m = root[i];
         let s: number;
         const fixed = ruleScore.get(m);
-        if (fixed !== undefined) s = fixed;
-        else {
+        if (fixed !== undefined) {
+          s = fixed;
+          if (multiPv > 1) keepLine(m, s, false);
+        } else {
           pos.makeMove(m);
           const np = (m & 0xff) !== m >>> 8;
-          if (i === 0) s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
-          else {
-            // With a margin, moves close to the best are scored exactly (for the levels' choice).
-            const lo = alpha <= -INF + margin ? alpha : alpha - margin;
-            s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
-            if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
+          if (i === 0) {
+            s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
+            if (multiPv > 1 && !this.stopped) keepLine(m, s, true);
+          } else {
+            // With a margin, moves close to the best are scored exactly (for the levels' choice);
+            // with multiPv, every move that may be among the best lines.
+            let lo = alpha <= -INF + margin ? alpha : alpha - margin;
+            if (multiPv > 1) lo = Math.min(lo, exact.length < multiPv ? -INF : exact[multiPv - 1].score);
+            if (lo <= -INF) s = -this.negamax(depth - 1, -beta, INF, 1, end, np);
+            else {
+              s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
+              if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
+            }
+            if (multiPv > 1 && s > lo && !this.stopped) keepLine(m, s, true);
           }
           pos.unmakeMove();
         }
@@ -518,6 +554,8 @@ export class Search {
       if (result.pv[0] !== moveToUci({ from: bestMove & 0xff, to: bestMove >>> 8 }))
         result.pv = [moveToUci({ from: bestMove & 0xff, to: bestMove >>> 8 })];
       result.rootScores = [...iterScores].map(([move, score]) => ({ move, score })).sort((a, b) => b.score - a.score);
+      const toUci = (m: number) => moveToUci({ from: m & 0xff, to: m >>> 8 });
+      if (multiPv > 1) result.lines = exact.slice(0, multiPv).map((l) => ({ move: toUci(l.move), score: l.score, pv: l.pv.map(toUci) }));
       onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: performance.now() - t0, pv: result.pv });
       // A forced result found: deeper iterations will not change it.
       if (Math.abs(bestScore) >= MATE - depth - 1) break;
