@@ -25,7 +25,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { RULE_SET_NAMES, SETUPS, SETUP_NAMES, parseUci, type Move, type RuleSetName, type Setup } from '$lib/engine';
 import { parseDiagram, parseFenField, parseOptionFields, parseStrings, proseBlock, someCorrect } from '$lib/content/blocks';
-import { ContentError, ContentErrors } from '$lib/content/errors';
+import { ContentError } from '$lib/content/errors';
 import type { ProseNode } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import type { Opponent } from './opponent';
@@ -122,11 +122,6 @@ export function parseExercise(file: string, source: string): ParseResult {
   return { exercise: { ...meta, file, intro, exercise: task, explanation }, errors };
 }
 
-export function parseExerciseOrThrow(file: string, source: string): Exercise {
-  const r = parseExercise(file, source);
-  if (!r.exercise) throw new ContentErrors(r.errors);
-  return r.exercise;
-}
 
 // ------------------------------------------------------------------------------------ frontmatter
 

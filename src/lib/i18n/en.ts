@@ -30,7 +30,6 @@ export const en = {
   'section.play': 'Play a friend on one device, taking turns, or play the computer.',
   'section.teach': 'Build assignments for a class and collect the results.',
   'section.progress': 'Your stars, streaks, ratings and what to review.',
-  'placeholder.soon': 'This section is being built. Check back soon.',
 
   'settings.title': 'Settings',
   'settings.theme': 'Theme',

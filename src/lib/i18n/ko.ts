@@ -28,7 +28,6 @@ export const ko: Messages = {
   'section.play': '한 기기에서 친구와 번갈아 두거나 컴퓨터와 한 판 둬요.',
   'section.teach': '수업 과제를 만들고 결과를 모아요.',
   'section.progress': '별, 연속 기록, 레이팅, 복습할 것을 봐요.',
-  'placeholder.soon': '이 부분은 만드는 중이에요. 곧 다시 와 주세요.',
 
   'settings.title': '설정',
   'settings.theme': '화면 테마',

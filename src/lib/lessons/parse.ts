@@ -25,7 +25,6 @@ import {
   GOAL_KINDS,
   LEVELS,
   LessonError,
-  LessonErrors,
   type ChoiceOption,
   type EscapeWay,
   type Goal,
@@ -117,12 +116,6 @@ export function parseLesson(file: string, source: string): ParseResult {
   return { lesson: { ...full, blocks }, meta: full, errors };
 }
 
-/** Parses or throws a LessonErrors naming every problem. */
-export function parseLessonOrThrow(file: string, source: string): Lesson {
-  const r = parseLesson(file, source);
-  if (!r.lesson) throw new LessonErrors(r.errors);
-  return r.lesson;
-}
 
 // ------------------------------------------------------------------------------------ frontmatter
 
