@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
+import { options } from './args';
 
 const require = createRequire(import.meta.url);
 
@@ -34,17 +35,13 @@ const PAIRINGS: [number, number][] = [
 
 const startFen = (cho: string, han: string) => `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
 
-function arg(name: string, def: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : def;
-}
-
-const levels = arg('levels', '8').split(',').map(Number);
-const depths = arg('depths', '5').split(',').map(Number);
-const games = Math.min(8, Number(arg('games', '8')));
-const movetime = Number(arg('movetime', '300'));
-const plies = Number(arg('plies', '150'));
-const rules = arg('rules', 'casual') as 'casual' | 'janggi' | 'traditional' | 'modern';
+const o = options({ levels: '8', depths: '5', games: '8', movetime: '300', plies: '150', rules: 'casual' });
+const levels = o.levels.split(',').map(Number);
+const depths = o.depths.split(',').map(Number);
+const games = Math.min(8, Number(o.games));
+const movetime = Number(o.movetime);
+const plies = Number(o.plies);
+const rules = o.rules as 'casual' | 'janggi' | 'traditional' | 'modern';
 const variant = { casual: 'janggicasual', janggi: 'janggi', traditional: 'janggitraditional', modern: 'janggimodern' }[rules];
 
 async function fsfMove(fsf: Fsf, fen: string, moves: string[], depth: number): Promise<{ move: string; score?: number }> {

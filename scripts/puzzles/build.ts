@@ -27,22 +27,31 @@ import { puzzleRating } from '../../src/lib/puzzles/rating';
 import { deriveThemes } from '../../src/lib/puzzles/themes';
 import type { Puzzle, Theme } from '../../src/lib/puzzles/types';
 import { load, positionKey } from './lib';
+import { options } from '../args';
 
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
-const base = arg('base', 'cf552df');
-const dir = resolve(arg('dir', 'node_modules/.cache/puzzles'));
-const seeds = arg('seeds', 'p1,p2').split(',').filter(Boolean);
-const maxChariotM1 = Number(arg('max-chariot-m1', '80'));
-const maxLeadMedian = Number(arg('max-lead-median', '12'));
-const maxM1Share = Number(arg('max-m1-share', '0.4'));
+const o = options({
+  base: 'cf552df',
+  dir: 'node_modules/.cache/puzzles',
+  seeds: 'p1,p2',
+  'max-chariot-m1': '80',
+  'max-lead-median': '12',
+  'max-m1-share': '0.4',
+  out: 'lessons/puzzles',
+  exclude: '',
+  'max-new': '1100',
+  quick: false,
+});
+const base = o.base;
+const dir = resolve(o.dir);
+const seeds = o.seeds.split(',').filter(Boolean);
+const maxChariotM1 = Number(o['max-chariot-m1']);
+const maxLeadMedian = Number(o['max-lead-median']);
+const maxM1Share = Number(o['max-m1-share']);
 /** Skip the ratings (slow): 1000 for all, to look at the choice. */
-const quick = process.argv.includes('--quick');
-const outDir = resolve(arg('out', 'lessons/puzzles'));
+const quick = o.quick;
+const outDir = resolve(o.out);
 /** Positions (board and side, one a line) to leave out: puzzles on which the live judge is slow (judge-time.ts --slow). */
-const excludeFile = arg('exclude', '');
+const excludeFile = o.exclude;
 const excluded = new Set(excludeFile && existsSync(excludeFile) ? readFileSync(excludeFile, 'utf8').split('\n').filter(Boolean) : []);
 mkdirSync(outDir, { recursive: true });
 
@@ -136,7 +145,7 @@ for (const seed of seeds) {
 // At most --max-new new puzzles (every puzzle is a prerendered page and a precached data file):
 // all from games and playouts, then placed ones in a fixed pseudo-random order, two thirds of
 // them opening with a piece other than a chariot.
-const maxNew = Number(arg('max-new', '1100'));
+const maxNew = Number(o['max-new']);
 {
   const fresh = pool.slice(baseCount);
   if (fresh.length > maxNew) {

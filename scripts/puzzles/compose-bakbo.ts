@@ -15,16 +15,13 @@ import { resolve } from 'node:path';
 import { bestDefence, mateIn, mateMoves, moveToUci, Position, squareAt, type Move } from '../../src/lib/engine';
 import { CheckSolver } from './checks';
 import { normalizeFen, pick, positionKey, prng } from './lib';
+import { options } from '../args';
 
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
-
-const seed = Number(arg('seed', '6'));
-const want = Number(arg('want', '40'));
-const minutes = Number(arg('minutes', '6'));
-const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
+const o = options({ seed: '6', want: '40', minutes: '6', out: 'node_modules/.cache/puzzles' });
+const seed = Number(o.seed);
+const want = Number(o.want);
+const minutes = Number(o.minutes);
+const outDir = resolve(o.out);
 mkdirSync(outDir, { recursive: true });
 const outFile = resolve(outDir, `bakbo-${seed}.jsonl`);
 

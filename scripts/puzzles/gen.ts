@@ -8,10 +8,6 @@ import { ROLE_POINTS, type Color, type Move, type Position } from '../../src/lib
 import { pick } from './lib';
 
 /** `--name value` from the command line, or `dflt`. */
-export function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
 
 /** Material of `color` without the deom. */
 export function material(pos: Position, color: Color): number {
@@ -76,11 +72,11 @@ export function policyMove(pos: Position, rnd: () => number, noise: number, rand
 }
 
 /**
- * A generator's JSONL output under --out (default node_modules/.cache/puzzles): `write` appends a
+ * A generator's JSONL output in `outDir` (the scripts' --out, default node_modules/.cache/puzzles): `write` appends a
  * record; `next` is the first game (or batch) not yet finished, so a rerun resumes after it.
  */
-export function jsonlOutput(name: string): { file: string; write: (o: object) => void; next: number } {
-  const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
+export function jsonlOutput(name: string, outDir: string): { file: string; write: (o: object) => void; next: number } {
+  outDir = resolve(outDir);
   mkdirSync(outDir, { recursive: true });
   const file = resolve(outDir, name);
   let next = 0;

@@ -22,19 +22,16 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SETUPS, setupFen, moveToUci, parseUci, type Move } from '../../src/lib/engine';
 import { load, normalizeFen, pick, positionKey, prng, serveVerifier, Verifier } from './lib';
-
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
+import { options } from '../args';
 
 async function main() {
-  const seed = Number(arg('seed', '6'));
-  const games = Number(arg('games', '120'));
-  const timeoutMs = Number(arg('timeout', '12000'));
+  const o = options({ seed: '6', games: '120', timeout: '12000', out: 'node_modules/.cache/puzzles', deep: false });
+  const seed = Number(o.seed);
+  const games = Number(o.games);
+  const timeoutMs = Number(o.timeout);
   /** Longer mates: Fairy-Stockfish looks at every decisive branch, not only when a long mate is on. */
-  const deep = process.argv.includes('--deep');
-  const outDir = resolve(arg('out', 'node_modules/.cache/puzzles'));
+  const deep = o.deep;
+  const outDir = resolve(o.out);
   mkdirSync(outDir, { recursive: true });
   const outFile = resolve(outDir, `games-${seed}.jsonl`);
   const write = (o: object) => appendFileSync(outFile, JSON.stringify(o) + '\n');

@@ -19,16 +19,14 @@ import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { judgeMove } from '../../src/lib/puzzles/solve';
 import { judgeTactic, tacticTarget } from '../../src/lib/puzzles/tactics';
 import { solverMoveCount } from '../../src/lib/puzzles/types';
+import { options } from '../args';
 
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
-const allTries = arg('tries', 'all') === 'all';
-const slowFile = arg('slow', '');
-const limit = Number(arg('limit', '100'));
+const o = options({ tries: 'all', slow: '', limit: '100', cache: '', files: '' });
+const allTries = o.tries === 'all';
+const slowFile = o.slow;
+const limit = Number(o.limit);
 /** Timings measured before (same position, move and moves left), reused: a rebuild re-times only what is new. */
-const cacheFile = arg('cache', '');
+const cacheFile = o.cache;
 const cache: Record<string, { ms: number; cpu: number }> =
   cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
 
@@ -67,7 +65,7 @@ const time = (id: string, f: () => unknown): Sample => {
   return { id, ms, cpu: (d.user + d.system) / 1000 };
 };
 /** --files a.csv,b.csv: only these collections (default: all). */
-const only = arg('files', '') ? arg('files', '').split(',') : undefined;
+const only = o.files ? o.files.split(',') : undefined;
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.csv') && (!only || only.includes(f)))
   .sort()) {

@@ -17,8 +17,9 @@
  * positions, so build.ts reads it with `--seeds r<seed>`. A rerun resumes after the last batch.
  */
 import { makeBoardFen, ROLE_POINTS, squareAt, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
-import { arg, hasCheck, jsonlOutput } from './gen';
+import { hasCheck, jsonlOutput } from './gen';
 import { load, normalizeFen, positionKey, prng, serveVerifier, Verifier } from './lib';
+import { options } from '../args';
 
 const BATCH = 50;
 
@@ -103,13 +104,22 @@ function place(rnd: () => number): string | undefined {
 }
 
 async function main() {
-  const seed = Number(arg('seed', '1'));
-  const batches = Number(arg('batches', '400'));
-  const minutes = Number(arg('minutes', '30'));
-  const max = Number(arg('max', '3'));
-  const timeoutMs = Number(arg('timeout', '4000'));
-  CHARIOTS = arg('chariots', CHARIOTS.join(',')).split(',').map(Number);
-  const { write, next: start } = jsonlOutput(`games-r${seed}.jsonl`);
+  const o = options({
+    seed: '1',
+    batches: '400',
+    minutes: '30',
+    max: '3',
+    timeout: '4000',
+    chariots: CHARIOTS.join(','),
+    out: 'node_modules/.cache/puzzles',
+  });
+  const seed = Number(o.seed);
+  const batches = Number(o.batches);
+  const minutes = Number(o.minutes);
+  const max = Number(o.max);
+  const timeoutMs = Number(o.timeout);
+  CHARIOTS = o.chariots.split(',').map(Number);
+  const { write, next: start } = jsonlOutput(`games-r${seed}.jsonl`, o.out);
   const verifier = new Verifier(new URL(import.meta.url), timeoutMs);
   const t0 = Date.now();
   const stats = { candidates: 0, accepted: 0, byLength: [0, 0, 0, 0, 0, 0] };

@@ -18,20 +18,32 @@
  * Reproducible: the same seed plays the same games; only the time cap depends on the machine.
  */
 import { moveToUci, SETUPS, setupFen, type Color } from '../../src/lib/engine';
-import { arg, hasCheck, jsonlOutput, material, policyMove } from './gen';
+import { hasCheck, jsonlOutput, material, policyMove } from './gen';
 import { load, normalizeFen, pick, positionKey, prng, serveVerifier, Verifier } from './lib';
+import { options } from '../args';
 
 async function main() {
-  const seed = Number(arg('seed', '1'));
-  const games = Number(arg('games', '400'));
-  const minutes = Number(arg('minutes', '40'));
-  const max = Number(arg('max', '3'));
-  const maxLead = Number(arg('lead', '14'));
-  const keep = Number(arg('keep', '18'));
-  const timeoutMs = Number(arg('timeout', '4000'));
+  const o = options({
+    seed: '1',
+    games: '400',
+    minutes: '40',
+    max: '3',
+    lead: '14',
+    keep: '18',
+    timeout: '4000',
+    branches: '0',
+    out: 'node_modules/.cache/puzzles',
+  });
+  const seed = Number(o.seed);
+  const games = Number(o.games);
+  const minutes = Number(o.minutes);
+  const max = Number(o.max);
+  const maxLead = Number(o.lead);
+  const keep = Number(o.keep);
+  const timeoutMs = Number(o.timeout);
   /** Also look at the positions after this many other (random) moves of the side to move: its blunders. */
-  const branches = Number(arg('branches', '0'));
-  const { write, next: startGame } = jsonlOutput(`games-p${seed}.jsonl`);
+  const branches = Number(o.branches);
+  const { write, next: startGame } = jsonlOutput(`games-p${seed}.jsonl`, o.out);
 
   const verifier = new Verifier(new URL(import.meta.url), timeoutMs);
   const t0 = Date.now();

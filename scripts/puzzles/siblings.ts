@@ -14,16 +14,13 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { moveToUci, parseUci } from '../../src/lib/engine';
 import { load, normalizeFen, positionKey, serveVerifier, Verifier } from './lib';
-
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : dflt;
-}
+import { options } from '../args';
 
 async function main() {
-  const seed = arg('seed', '6');
-  const dir = resolve(arg('dir', 'node_modules/.cache/puzzles'));
-  const timeoutMs = Number(arg('timeout', '12000'));
+  const o = options({ seed: '6', dir: 'node_modules/.cache/puzzles', timeout: '12000' });
+  const seed = o.seed;
+  const dir = resolve(o.dir);
+  const timeoutMs = Number(o.timeout);
   const inFile = resolve(dir, `games-${seed}.jsonl`);
   const outFile = resolve(dir, `siblings-${seed}.jsonl`);
   const rows = readFileSync(inFile, 'utf8')

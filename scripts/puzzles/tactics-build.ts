@@ -17,23 +17,18 @@ import { formatPuzzleCsv, parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
 import { allMoveValues, tacticRating, tacticTarget } from '../../src/lib/puzzles/tactics';
 import type { Puzzle } from '../../src/lib/puzzles/types';
-import { arg } from './gen';
 import { load, positionKey } from './lib';
 import { storedSeeds, tacticCandidates, type FsfVerdict } from './tactics-fsf';
+import { options } from '../args';
 
-const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
-const seedArg = arg('seeds', 'all');
+const o = options({ in: 'node_modules/.cache/puzzles', seeds: 'all', fsf: 'required', out: 'lessons/puzzles/tactics.csv', exclude: '' });
+const dir = resolve(o.in);
+const seedArg = o.seeds;
 const seeds = seedArg === 'all' ? storedSeeds(dir) : seedArg.split(',');
-const fsfRequired = arg('fsf', 'required') === 'required';
-const outFile = resolve(arg('out', 'lessons/puzzles/tactics.csv'));
+const fsfRequired = o.fsf === 'required';
+const outFile = resolve(o.out);
 /** --exclude FILE: positions (board and side, one a line; judge-time.ts --slow writes them) left out: the live judge is too slow on them. */
-const excluded = new Set(
-  arg('exclude', '')
-    ? readFileSync(resolve(arg('exclude', '')), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-    : [],
-);
+const excluded = new Set(o.exclude ? readFileSync(resolve(o.exclude), 'utf8').split('\n').filter(Boolean) : []);
 
 const verdicts = new Map<string, FsfVerdict>();
 for (const f of readdirSync(dir).filter((f) => f.startsWith('tactics-fsf')))

@@ -24,8 +24,8 @@
 import { createRequire } from 'node:module';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { arg } from './gen';
 import type { TacticCandidate } from './tactics-gen';
+import { options } from '../args';
 
 const require = createRequire(import.meta.url);
 const { loadFsf } = require(resolve('test/support/fsf.cjs')) as {
@@ -107,14 +107,26 @@ const shardOf = (fen: string, n: number): number => {
 };
 
 async function main() {
-  const depth = Number(arg('depth', '14'));
-  const gap = Number(arg('gap', '175'));
-  const dir = resolve(arg('in', 'node_modules/.cache/puzzles'));
-  const seedArg = arg('seeds', 'all');
-  const cap = Number(arg('cap', '150'));
-  const retryCapped = arg('retry-capped', '0') === '1';
-  const early = Number(arg('early', '12'));
-  const [shard, shards] = arg('shard', '0/1').split('/').map(Number);
+  const o = options({
+    depth: '14',
+    gap: '175',
+    in: 'node_modules/.cache/puzzles',
+    seeds: 'all',
+    cap: '150',
+    'retry-capped': '0',
+    early: '12',
+    shard: '0/1',
+    hash: '64',
+    follow: '0',
+  });
+  const depth = Number(o.depth);
+  const gap = Number(o.gap);
+  const dir = resolve(o.in);
+  const seedArg = o.seeds;
+  const cap = Number(o.cap);
+  const retryCapped = o['retry-capped'] === '1';
+  const early = Number(o.early);
+  const [shard, shards] = o.shard.split('/').map(Number);
   const outFile = resolve(dir, `tactics-fsf${shards > 1 ? `-${shard}` : ''}.jsonl`);
   const done = new Set<string>();
   for (const f of readdirSync(dir).filter((f) => f.startsWith('tactics-fsf')))
@@ -127,7 +139,7 @@ async function main() {
   const fsf = await loadFsf();
   await fsf.variant('janggicasual');
   fsf.send('setoption name MultiPV value 2');
-  fsf.send(`setoption name Hash value ${Number(arg('hash', '64'))}`);
+  fsf.send(`setoption name Hash value ${Number(o.hash)}`);
   let n = 0;
   let ok = 0;
   const capped: string[] = [];
@@ -138,7 +150,7 @@ async function main() {
       .filter((o) => !done.has(o.fen) && shardOf(o.fen, shards) === shard)
       .sort((a, b) => promise(b) - promise(a));
     if (!todo.length) {
-      if (arg('follow', '0') === '1') {
+      if (o.follow === '1') {
         await new Promise((r) => setTimeout(r, 30000));
         continue;
       }

@@ -22,8 +22,9 @@
 import { moveToUci, parseUci, SETUPS, setupFen, type Position } from '../../src/lib/engine';
 import { allMoveValues, lead, lineGain, materialOf, moveValue } from '../../src/lib/puzzles/tactics';
 import { Search, searchPosition } from '../../src/lib/engine/search/search';
-import { arg, jsonlOutput, policyMove } from './gen';
+import { jsonlOutput, policyMove } from './gen';
 import { load, normalizeFen, pick, positionKey, prng } from './lib';
+import { options } from '../args';
 
 export const MIN_WIN = 3;
 /** The solver's material lead before the puzzle, either way, at most this. */
@@ -84,12 +85,13 @@ export function tacticFrom(pos: Position, deepDepth: number): TacticCandidate | 
 }
 
 async function main() {
-  const seed = Number(arg('seed', '1'));
-  const games = Number(arg('games', '200'));
-  const minutes = Number(arg('minutes', '30'));
-  const branches = Number(arg('branches', '2'));
-  const deepDepth = Number(arg('deep', '5'));
-  const { write, next } = jsonlOutput(`tactics-t${seed}.jsonl`);
+  const o = options({ seed: '1', games: '200', minutes: '30', branches: '2', deep: '5', out: 'node_modules/.cache/puzzles' });
+  const seed = Number(o.seed);
+  const games = Number(o.games);
+  const minutes = Number(o.minutes);
+  const branches = Number(o.branches);
+  const deepDepth = Number(o.deep);
+  const { write, next } = jsonlOutput(`tactics-t${seed}.jsonl`, o.out);
   const t0 = Date.now();
   let kept = 0;
   let tried = 0;
