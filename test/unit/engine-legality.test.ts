@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { START_FEN, illegalities, parseFen, type BoardSetup } from '../../src/lib/engine';
+
+/** A setup from board text without parseFen's own checks (it stops at the first problem). */
+function setup(fen: string): BoardSetup {
+  const [board, side] = fen.split(' ');
+  const squares: BoardSetup['board'] = new Array(90).fill(undefined);
+  board.split('/').forEach((row, i) => {
+    let file = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) file += Number(ch);
+      else {
+        const role = ({ k: 'general', a: 'guard', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' } as const)[
+          ch.toLowerCase() as 'k'
+        ];
+        squares[(9 - i) * 9 + file] = { color: ch === ch.toUpperCase() ? 'cho' : 'han', role };
+        file++;
+      }
+    }
+  });
+  return { board: squares, turn: side === 'b' ? 'han' : 'cho', halfmoves: 0, fullmoves: 1 };
+}
+
+describe('legality of a set-up position, every reason as a code', () => {
+  it('the start position and a sparse endgame are possible', () => {
+    const start = parseFen(START_FEN);
+    if (!start.ok) throw new Error('start');
+    expect(illegalities(start.value)).toEqual([]);
+    expect(illegalities(setup('3k5/9/9/9/9/9/9/9/4A4/3K5 w'))).toEqual([]);
+  });
+
+  it('lists every problem at once, with its facts', () => {
+    const found = illegalities(setup('3k5/9/9/9/4K4/9/9/PP7/4A4/3K5 w'));
+    expect(found).toContainEqual({ code: 'outside-palace', color: 'cho', role: 'general', square: 'e6' });
+    expect(found).toContainEqual({ code: 'extra-general', color: 'cho', role: 'general', count: 2 });
+    expect(found).toContainEqual({ code: 'soldier-behind', color: 'cho', role: 'soldier', square: 'a3' });
+    expect(found).toContainEqual({ code: 'soldier-behind', color: 'cho', role: 'soldier', square: 'b3' });
+  });
+
+  it('no general, too many of a kind, a guard out of its palace', () => {
+    const found = illegalities(setup('9/9/9/4a4/p8/9/9/9/9/RRR1K4 w'));
+    expect(found).toContainEqual({ code: 'no-general', color: 'han', role: 'general' });
+    expect(found).toContainEqual({ code: 'too-many', color: 'cho', role: 'chariot', count: 3, max: 2 });
+    expect(found).toContainEqual({ code: 'outside-palace', color: 'han', role: 'guard', square: 'e7' });
+    // A Han soldier that has advanced is fine.
+    expect(found.some((i) => i.code === 'soldier-behind')).toBe(false);
+  });
+
+  it('the side not to move in check', () => {
+    // Cho's chariot on e2 checks Han's general on e10 with Cho to move.
+    expect(illegalities(setup('4k4/9/9/9/9/9/9/9/4R4/3K5 w'))).toEqual([{ code: 'opponent-in-check', color: 'han', role: 'general' }]);
+    // With Han to move it is only check.
+    expect(illegalities(setup('4k4/9/9/9/9/9/9/9/4R4/3K5 b'))).toEqual([]);
+  });
+
+  it('a soldier that has gone sideways or forward is fine; Han soldiers on rank 8 are behind', () => {
+    expect(illegalities(setup('3k5/9/p8/9/9/9/9/9/9/4K4 w'))).toContainEqual({
+      code: 'soldier-behind',
+      color: 'han',
+      role: 'soldier',
+      square: 'a8',
+    });
+    expect(illegalities(setup('3k5/9/9/p8/9/9/P8/9/9/4K4 w'))).toEqual([]);
+  });
+});
