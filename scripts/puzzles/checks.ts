@@ -1,7 +1,7 @@
 /**
  * Check-only mate search for bakbo problems (박보): the attacker must give check with every move,
- * the defender may answer anything (a reply that leaves the generals facing escapes, as in our
- * solver's strict mode). Used by the composer and by the content tests; the solver in
+ * the defender may answer anything (a reply that leaves the generals facing escapes only when no
+ * checking move that breaks the line mates in time, as in our solver's strict mode). Used by the composer and by the content tests; the solver in
  * src/lib/engine stays the judge of mate length and uniqueness.
  */
 import { forcesMate, mateIn, mateMoves, moveToUci, type MateOptions, type Move, type Position } from '../../src/lib/engine';

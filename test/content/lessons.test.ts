@@ -3,7 +3,7 @@
 // needs a document. The build runs the parser in Node.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { Position, mateMoves, squareName, type Move } from '$lib/engine';
+import { Position, mateMoves, parseUci, squareName, type Move } from '$lib/engine';
 import { parseLesson } from '$lib/lessons/parse';
 import { loadLessons } from '$lib/lessons/load';
 import { StepRunner } from '$lib/lessons/runner';
@@ -224,3 +224,21 @@ function intendedFirstMoves(s: Step): Move[] {
   const line = solveStep(s);
   return line ? [line[0]] : [];
 }
+
+describe('mate steps: a defence into bikjang is no escape', () => {
+  const stepOf = (lessonId: string, stepId: string) => steps(lessons.find((l) => l.id === lessonId)!).find((s) => s.id === stepId)!;
+  const uci = (u: string): Move => parseUci(u)!;
+
+  test('two-chariots-long: Re3+ Kd8 (the generals face each other), Rd5 breaks the line with mate', () => {
+    const r = new StepRunner(stepOf('mates-chariot', 'two-chariots-long'));
+    const fb = r.move(uci('i3e3'));
+    expect(fb).toMatchObject({ kind: 'ok', reply: uci('e9d8') });
+    expect(r.pos.facing()).toBe(true);
+    expect(r.move(uci('f5d5'))).toMatchObject({ kind: 'done', stars: 3 });
+  });
+
+  test('mate-not-repeat-2 accepts Re2+; checkmate/two-chariots accepts the d3 chariot stepping to the e-file', () => {
+    expect(new StepRunner(stepOf('repetition', 'mate-not-repeat-2')).move(uci('c2e2')).kind).toBe('ok');
+    for (const m of ['d3e3', 'd3e2']) expect(new StepRunner(stepOf('checkmate', 'two-chariots')).move(uci(m)).kind, m).toBe('ok');
+  });
+});

@@ -1,10 +1,15 @@
 /**
  * Mate solver in strict mode, the same under every rule set:
  * - moves are generated without the bikjang rule (as in Fairy-Stockfish's janggicasual);
- * - a solver move that leaves the generals facing (bikjang) is never part of a mate;
- * - a defence that leaves the generals facing counts as an escape;
+ * - a solver move that leaves the generals facing (bikjang) is never part of a mate (the defender
+ *   may leave them standing and end the game without mate);
+ * - a defence that leaves the generals facing is no escape by itself: the solver may break the
+ *   bikjang with any move, and mates when one of those moves mates within the moves left (under
+ *   tournament rules the side facing a bikjang may call a draw or make a move that breaks it);
  * - the defender may pass whenever not in check; the solver never passes (a pass answered by a
  *   pass ends the game).
+ * These are Fairy-Stockfish's janggitraditional rules within a mate search, where a standing bikjang
+ * or two passes end the game in a draw.
  * "Mate in n" counts the solver's moves.
  */
 import { Position, encodeMove } from './position';
@@ -113,7 +118,8 @@ class Solver {
     const mv = pos.moves;
     for (let i = sp; i < end; i++) {
       pos.makeMove(mv[i]);
-      const escaped = this.facing() || !this.attack(n - 1, end);
+      // After a defence into bikjang the solver's moves that keep it are left out by attack().
+      const escaped = !this.attack(n - 1, end);
       pos.unmakeMove();
       if (escaped) {
         // Try this refutation first next time at this depth (killer ordering).
@@ -221,7 +227,8 @@ function resist(s: Solver, n: number, firstEscape: boolean): Defence | undefined
   let best: Defence | undefined;
   for (const m of replies) {
     p.makeMove(m);
-    const len = s.facing() ? 0 : s.mateLength(Math.max(0, n - 1), end);
+    // A defence into bikjang is answered like any other: by the solver's mate that breaks it.
+    const len = s.mateLength(Math.max(0, n - 1), end);
     p.unmakeMove();
     if (len === 0) {
       const isPass = (m & 0xff) === m >>> 8;

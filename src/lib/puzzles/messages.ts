@@ -48,7 +48,7 @@ const en = {
   'puzzle.rating': 'Rating {rating}',
   'puzzle.left': 'Moves left: {n}',
   'puzzle.rules':
-    'Rules: the defender may pass (한수쉼) when not in check; a move that leaves the two generals facing each other on an open file is bikjang, never mate.',
+    'Rules: the defender may pass (한수쉼) when not in check; a move that leaves the two generals facing each other on an open file is bikjang, never mate. If the defender leaves them facing, that is no escape: break the line, with mate if you can.',
   'puzzle.retry': 'Try again',
   'puzzle.hint': 'Hint',
   'puzzle.solution': 'Show solution',
@@ -112,7 +112,7 @@ const ko: Record<Key, string> = {
   'puzzle.rating': '레이팅 {rating}',
   'puzzle.left': '남은 수: {n}',
   'puzzle.rules':
-    '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요.',
+    '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요. 막는 쪽이 장을 마주 보게 해도 피한 게 아니에요. 그 줄을 막으면서 외통을 만들 수 있으면 외통이에요.',
   'puzzle.retry': '다시 시도',
   'puzzle.hint': '힌트',
   'puzzle.solution': '정답 보기',

@@ -1,0 +1,208 @@
+// Every mate task of the app against Fairy-Stockfish: the lessons' mate steps, the exercises (none
+// has a mate goal) and every puzzle with mate_in > 0 (mates.csv, bakbo.csv, tactics.csv). For each,
+// the set of first moves our judge accepts (mateMoves, strict mode, the function behind lessons,
+// puzzles and `engine mate`) must equal the set Fairy-Stockfish proves to mate within the stated
+// length.
+//
+// Rules: Fairy-Stockfish's janggitraditional is our strict mode within a mate search. A standing
+// bikjang must be broken by the side to move, or it passes and the game ends in a draw (never a
+// counted win, as in janggi, whose counting Fairy-Stockfish scores as mate); so a solver move that
+// leaves the generals facing never mates, and a defence into bikjang is answered by a move that
+// breaks it. Passes, check and mate are the same; no puzzle or lesson FEN is near the move limit,
+// and no repetition fits in a mate this short.
+//
+// Method, per task (mate in n): one MultiPV search of every root move to depth 2n + EXTRA gives
+// Fairy-Stockfish's mate scores. A move it scores as a mate within n is proven (its mates come from
+// the positions it searched to the end). Where the two sets differ, a move we accept that its
+// pruned root search did not score is proven move by move: after it, every defence is expanded
+// (Fairy-Stockfish's own legal moves, `go perft 1`), and after each defence a mate in what is left
+// is found by Fairy-Stockfish, searching that position alone, or else by expanding again along our
+// judge's mating moves, down to mates in 1. A move Fairy-Stockfish mates with that we refuse fails
+// the test at once.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREDICATE_NAMES } from '$lib/exercises/predicates';
+import { parseLesson } from '$lib/lessons/parse';
+import { PUZZLES } from '$lib/puzzles/collection.server';
+import { englishSources } from '../../scripts/content-tasks';
+import { nativeEngine } from './native';
+
+const { Position, mateMoves, moveToUci, parseUci } = nativeEngine();
+
+const require = createRequire(import.meta.url);
+const { loadFsf } = require('../support/fsf.cjs') as {
+  loadFsf: () => Promise<{
+    send(c: string): void;
+    cmd(c: string, re: RegExp): Promise<string[]>;
+    variant(v: string): Promise<void>;
+    quit(): void;
+  }>;
+};
+let fsf: Awaited<ReturnType<typeof loadFsf>>;
+
+/** Plies beyond the mate's 2n - 1 in the root search (see the figures printed at the end). */
+const EXTRA = Number(process.env.MATE_FSF_EXTRA ?? 1);
+
+interface Task {
+  id: string;
+  fen: string;
+  n: number;
+}
+
+function lessonMates(): Task[] {
+  const out: Task[] = [];
+  for (const file of englishSources('lessons/learn')) {
+    const r = parseLesson(file, readFileSync(file, 'utf8'));
+    if (!r.lesson) throw new Error(`${file} does not parse`);
+    for (const b of r.lesson.blocks)
+      if (b.type === 'step' && b.step.goal.kind === 'mate')
+        out.push({ id: `${r.lesson.id}/${b.step.id}`, fen: b.step.fen, n: b.step.goal.in });
+  }
+  return out;
+}
+
+const LESSONS = lessonMates();
+const MATE_PUZZLES: Task[] = PUZZLES.filter((p) => p.mateIn > 0).map((p) => ({ id: p.id, fen: p.fen, n: p.mateIn }));
+
+const figures = { tasks: 0, accepted: 0, rootAgreed: 0, provenByExpansion: 0, expansions: 0, searches: 0, ms: 0 };
+
+/** Mate scores of a search (the last depth completed), by first move: +k mates in k, -k is mated in k. */
+async function search(fen: string, moves: string[], go: string, multipv: number): Promise<Map<string, number | undefined>> {
+  figures.searches++;
+  fsf.send(`setoption name MultiPV value ${multipv}`);
+  fsf.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+  const out = await fsf.cmd(go, /^bestmove/);
+  const scores = new Map<string, number | undefined>();
+  let depth = -1;
+  for (const l of out) {
+    const m = /^info depth (\d+) .*?multipv \d+ score (cp|mate) (-?\d+)(?: \w+bound)?.*? pv (\S+)/.exec(l);
+    if (!m) {
+      // A position with no legal move: "info depth 0 score mate 0".
+      if (/^info depth 0 score mate 0/.test(l)) scores.set('', 0);
+      continue;
+    }
+    if (Number(m[1]) !== depth) {
+      depth = Number(m[1]);
+      scores.clear();
+    }
+    scores.set(m[4], m[2] === 'mate' ? Number(m[3]) : undefined);
+  }
+  return scores;
+}
+
+/** Fairy-Stockfish's legal moves after `moves` (a pass is the general's point twice). */
+async function legal(fen: string, moves: string[]): Promise<string[]> {
+  fsf.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+  const out = await fsf.cmd('go perft 1', /^Nodes searched/);
+  return out.map((l) => /^([a-i]\d+[a-i]\d+): 1$/.exec(l)?.[1]).filter((m): m is string => !!m);
+}
+
+/** Our position after `moves` from `fen`. */
+function ours(fen: string, moves: string[]) {
+  const r = Position.fromFen(fen, 'casual');
+  if (!r.ok) throw new Error(r.error.message);
+  for (const u of moves) if (!r.value.play(parseUci(u)!)) throw new Error(`illegal ${u} after ${moves.join(' ')} in ${fen}`);
+  return r.value;
+}
+
+/** Solver to move after `moves`: Fairy-Stockfish proves a mate within k. */
+async function mates(fen: string, moves: string[], k: number): Promise<boolean> {
+  if (k <= 0) return false;
+  const best = [...(await search(fen, moves, `go depth ${2 * k + 5} mate ${k}`, 1)).values()][0];
+  if (best !== undefined && best > 0 && best <= k) return true;
+  // Its search pruned the mate: our judge's mating moves, each proven by expansion.
+  for (const m of mateMoves(ours(fen, moves), k).map(moveToUci)) if (await mated(fen, [...moves, m], k)) return true;
+  return false;
+}
+
+/** Defender to move after the solver's move: Fairy-Stockfish proves it mated within k solver moves (that one counted). */
+async function mated(fen: string, moves: string[], k: number): Promise<boolean> {
+  figures.expansions++;
+  const replies = await legal(fen, moves);
+  if (replies.length === 0) return ours(fen, moves).isCheck();
+  if (k <= 1) return false;
+  for (const r of replies) if (!(await mates(fen, [...moves, r], k - 1))) return false;
+  return true;
+}
+
+beforeAll(async () => {
+  fsf = await loadFsf();
+  fsf.send('setoption name Threads value 1');
+  await fsf.variant('janggitraditional');
+  await fsf.cmd('isready', /^readyok/);
+});
+afterAll(() => {
+  fsf?.quit();
+  console.info(
+    `mate tasks against Fairy-Stockfish (janggitraditional, root depth 2n+${EXTRA}): ${figures.tasks} tasks, ${figures.accepted} first moves accepted, ` +
+      `${figures.rootAgreed} tasks agreed at the root, ${figures.provenByExpansion} moves proven by expansion (${figures.expansions} defences expanded), ` +
+      `${figures.searches} searches, ${(figures.ms / 1000).toFixed(1)} s`,
+  );
+});
+
+async function check(t: Task): Promise<void> {
+  const t0 = Date.now();
+  const pos = ours(t.fen, []);
+  const accepted = mateMoves(pos, t.n).map(moveToUci).sort();
+  const root = await search(t.fen, [], `go depth ${2 * t.n + EXTRA}`, 500);
+  const theirs = [...root]
+    .filter(([, k]) => k !== undefined && k > 0 && k <= t.n)
+    .map(([m]) => m)
+    .sort();
+  // Every move Fairy-Stockfish mates with in time is one we accept.
+  expect(
+    theirs.filter((m) => !accepted.includes(m)),
+    `${t.id}: Fairy-Stockfish mates with moves we refuse`,
+  ).toEqual([]);
+  // Every move we accept is a mate in time for Fairy-Stockfish too.
+  const unproven: string[] = [];
+  for (const m of accepted.filter((m) => !theirs.includes(m))) {
+    figures.provenByExpansion++;
+    if (!(await mated(t.fen, [m], t.n))) unproven.push(m);
+  }
+  expect(unproven, `${t.id}: accepted but not proven a mate in ${t.n}`).toEqual([]);
+  figures.tasks++;
+  figures.accepted += accepted.length;
+  if (theirs.length === accepted.length) figures.rootAgreed++;
+  figures.ms += Date.now() - t0;
+}
+
+describe('mate tasks: the moves our judge accepts are the moves Fairy-Stockfish proves', () => {
+  it('covers every lesson mate step and every mate puzzle; no exercise has a mate goal', () => {
+    expect(LESSONS.length).toBeGreaterThanOrEqual(20);
+    expect(MATE_PUZZLES.length).toBe(PUZZLES.filter((p) => p.mateIn > 0).length);
+    expect(MATE_PUZZLES.length).toBeGreaterThan(1500);
+    expect(PREDICATE_NAMES.filter((p) => /mate(?!rial)/i.test(p))).toEqual([]);
+  });
+
+  describe('lessons', () => {
+    for (const t of LESSONS) it(`${t.id} (mate in ${t.n})`, { timeout: 300_000 }, () => check(t));
+  });
+
+  describe('puzzles', () => {
+    for (const t of MATE_PUZZLES) it(`${t.id} (mate in ${t.n})`, { timeout: 300_000 }, () => check(t));
+  });
+});
+
+describe('engine mate <n> <fen> lists the same moves', () => {
+  // The command line calls the same function; one sample of each kind, the lesson steps the fixed
+  // rule changed among them.
+  const sample = [
+    ...LESSONS.filter((t) => /two-chariots|mate-not-repeat/.test(t.id)),
+    ...[1, 2, 3, 4, 5].flatMap((n) => MATE_PUZZLES.filter((p) => p.n === n).slice(0, 1)),
+    ...MATE_PUZZLES.filter((p) => p.id.startsWith('bk')).slice(0, 1),
+  ];
+  for (const t of sample)
+    it(`${t.id}`, () => {
+      const r = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/engine/cli.ts', 'mate', String(t.n), t.fen], {
+        encoding: 'utf8',
+      });
+      expect(r.status, r.stderr).toBe(0);
+      const listed = r.stdout.trim().split('\n').sort();
+      const expected = mateMoves(ours(t.fen, []), t.n).map(moveToUci).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(listed).toEqual(expected);
+    });
+});
