@@ -119,7 +119,7 @@ const ko: Record<Key, string> = {
   'themes.practice': '이 주제 연습하기',
 
   'lessons.title': '강의',
-  'lessons.tasks': '과제 {total}개 중 {done}개',
+  'lessons.tasks': '문제 {total}개 중 {done}개',
   'lessons.complete': '완료',
   'lessons.open': '열기',
   'lessons.stars': '별 {max}개 중 {n}개',
@@ -153,7 +153,7 @@ const ko: Record<Key, string> = {
     '백업 파일이 중간에 끊겨 있어요. 내려받거나 복사하다가 잘린 것 같아요. 백업을 다시 저장해서 새 파일을 불러와 주세요. 아무것도 바뀌지 않았어요.',
   'backup.error.invalidAt':
     '백업의 {store} 중 {n}번째 기록을 앱이 받아들일 수 없어요. 파일이 손상됐거나 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
-  'backup.store.lessonSteps': '강의 과제 기록',
+  'backup.store.lessonSteps': '강의 문제 기록',
   'backup.store.exercises': '연습 기록',
   'backup.store.puzzleAttempts': '문제 풀이 기록',
   'backup.store.ratings': '레이팅 기록',
