@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/lib/engine';
 import { DB_NAME, DB_VERSION, createProgressApi, MemoryBackend, openIdbBackend, parseBackup, type Backend } from '../../src/lib/progress';
-import { GameKeeper, loadUnfinished, setupsOf } from '../../src/lib/play/storage';
+import { GameKeeper, loadGames, setupsOf } from '../../src/lib/play/storage';
 
 const opened: Backend[] = [];
 afterEach(() => {
@@ -120,7 +120,7 @@ describe('the games store', () => {
   it("a backup's old playGame setting becomes a game on /play; games go through a backup and bad ones are refused", async () => {
     const store = createProgressApi(new MemoryBackend());
     await store.setSetting('playGame', OLD_GAME as never);
-    const list = await loadUnfinished(store);
+    const list = await loadGames(store);
     expect(list).toHaveLength(1);
     expect(list[0].moves).toEqual(OLD_GAME.moves);
     expect(await store.getSetting('playGame')).toBeUndefined();

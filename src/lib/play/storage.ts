@@ -140,10 +140,10 @@ export class GameKeeper {
 }
 
 /**
- * The unfinished games, the last played first. A game kept by an older version of the app (the
+ * Every kept game, the last played first. A game kept by an older version of the app (the
  * `playGame` setting, still found in an imported backup) becomes a game record first.
  */
-export async function loadUnfinished(store: ProgressApi = progress): Promise<GameRecord[]> {
+export async function loadGames(store: ProgressApi = progress): Promise<GameRecord[]> {
   try {
     const old = await store.getSetting('playGame');
     if (old) {
@@ -159,7 +159,7 @@ export async function loadUnfinished(store: ProgressApi = progress): Promise<Gam
     // The old game stays where it is; the games already kept are still listed.
   }
   try {
-    return await store.listGames({ unfinished: true });
+    return await store.listGames();
   } catch {
     return [];
   }
