@@ -364,6 +364,7 @@ describe('play', () => {
     const result = page.getByTestId('result');
     await result.waitFor();
     assert.equal(await result.getAttribute('data-reason'), 'double-pass');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'result');
     assert.equal(await result.getAttribute('data-winner'), 'han');
     await until(async () => (await storedGames(page))[0]?.result?.reason === 'double-pass', { what: 'the result to be kept' });
     assert.deepEqual(errors, []);
