@@ -154,7 +154,10 @@ describe('offline', () => {
     for (const tab of [one, two]) {
       const { data } = await dumpProgress(tab);
       const settings = Object.fromEntries(data.settings);
-      assert.deepEqual(data.games.map(([, g]) => g.moves), [['a4a5']]);
+      assert.deepEqual(
+        data.games.map(([, g]) => g.moves),
+        [['a4a5']],
+      );
       assert.ok(settings.theme === 'dark' || settings.theme === 'light');
       assert.equal(data.puzzleAttempts.length, start.puzzleAttempts.length + 1);
       assert.ok(data.puzzleAttempts.some(([, a]) => a.puzzleId === puzzle && a.result === 'solved'));

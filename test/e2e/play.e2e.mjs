@@ -306,7 +306,9 @@ describe('play', () => {
     await kept.locator('[data-action="delete"]').click();
     await dialog(page, 'delete').waitFor();
     await page.keyboard.press('Escape');
-    await dialog(page, 'delete').waitFor({ state: 'detached' }).catch(() => {});
+    await dialog(page, 'delete')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     assert.equal(await dialog(page, 'delete').count(), 0);
     assert.equal(await kept.count(), 1);
     await kept.locator('[data-action="delete"]').click();
@@ -330,7 +332,10 @@ describe('play', () => {
     await tap(page, 'h10', 'g8');
     await until(async () => (await storedGames(page))[0]?.moves.length === 2, { what: 'the first tab to save' });
     await tap(other, 'b10', 'c8');
-    await other.getByTestId('save-notice').filter({ hasText: /another tab/ }).waitFor();
+    await other
+      .getByTestId('save-notice')
+      .filter({ hasText: /another tab/ })
+      .waitFor();
     const games = (await storedGames(page)).map((g) => g.moves.join(' ')).sort();
     assert.deepEqual(games, ['b1c3 b10c8', 'b1c3 h10g8']);
     assert.deepEqual(errors, []);

@@ -18,7 +18,13 @@ async function api(factory: IDBFactory, version?: number) {
   return createProgressApi(b);
 }
 
-const OLD_GAME = { rules: 'janggi', rootFen: START_FEN, moves: ['b1c3', 'h10g8', 'a4b4'], orientation: 'han', computer: { side: 'cho', level: 3 } };
+const OLD_GAME = {
+  rules: 'janggi',
+  rootFen: START_FEN,
+  moves: ['b1c3', 'h10g8', 'a4b4'],
+  orientation: 'han',
+  computer: { side: 'cho', level: 3 },
+};
 
 describe('the games store', () => {
   it('upgrading a v2 database turns its saved playGame into a game record with every move', async () => {
@@ -32,7 +38,13 @@ describe('the games store', () => {
     const now = await api(factory);
     const games = await now.listGames();
     expect(games).toHaveLength(1);
-    expect(games[0]).toMatchObject({ rules: 'janggi', rootFen: START_FEN, moves: OLD_GAME.moves, orientation: 'han', computer: { side: 'cho', level: 3 } });
+    expect(games[0]).toMatchObject({
+      rules: 'janggi',
+      rootFen: START_FEN,
+      moves: OLD_GAME.moves,
+      orientation: 'han',
+      computer: { side: 'cho', level: 3 },
+    });
     expect(games[0].result).toBeUndefined();
     expect(await now.getSetting('playGame')).toBeUndefined();
     expect(await now.getSetting('theme')).toBe('dark');

@@ -153,7 +153,9 @@ export class PlayGame {
     this.moves = moves;
     const result = saved.result as { reason?: unknown; winner?: unknown } | undefined;
     this.resigned =
-      result?.reason === 'resign' && (result.winner === 'cho' || result.winner === 'han') && !pos.outcome() ? other(result.winner) : undefined;
+      result?.reason === 'resign' && (result.winner === 'cho' || result.winner === 'han') && !pos.outcome()
+        ? other(result.winner)
+        : undefined;
     this.version++;
     return true;
   }

@@ -31,7 +31,8 @@ export function setupsOf(rootFen: string): GameRecord['setups'] {
   const ranks = rootFen.trim().split(/\s+/)[0]?.split('/') ?? [];
   const han = ranks[0];
   const cho = ranks[9];
-  if (!cho || !han || !(SETUPS as readonly string[]).includes(cho) || !(SETUPS as readonly string[]).includes(han.toUpperCase())) return undefined;
+  if (!cho || !han || !(SETUPS as readonly string[]).includes(cho) || !(SETUPS as readonly string[]).includes(han.toUpperCase()))
+    return undefined;
   return { cho, han };
 }
 

@@ -95,7 +95,8 @@ const en = {
   'play.delete.body': 'The game of {date} ({moves}) is removed from this device. This cannot be undone.',
   'play.delete.confirm': 'Delete',
   'play.delete.cancel': 'Keep it',
-  'play.forked': 'This game was also played in another tab. The moves made here are kept as a separate game; the other tab\'s game is in the list of unfinished games.',
+  'play.forked':
+    "This game was also played in another tab. The moves made here are kept as a separate game; the other tab's game is in the list of unfinished games.",
   'play.saveFailed': 'This game could not be saved on this device. You can go on playing, but a reload will lose it.',
   'play.setup.opponent': 'Opponent',
   'play.setup.vs.computer': 'Play against the computer',
@@ -196,7 +197,8 @@ export const PLAY_CATALOGUES: { en: typeof en } & { [L in Locale]: Record<PlayKe
     'play.delete.body': '{date}의 대국({moves})이 이 기기에서 지워져요. 되돌릴 수 없어요.',
     'play.delete.confirm': '지우기',
     'play.delete.cancel': '남겨 두기',
-    'play.forked': '이 대국을 다른 탭에서도 두었어요. 이 탭에서 둔 수는 따로 대국으로 남겨 두었어요. 다른 탭의 대국은 두던 대국 목록에 있어요.',
+    'play.forked':
+      '이 대국을 다른 탭에서도 두었어요. 이 탭에서 둔 수는 따로 대국으로 남겨 두었어요. 다른 탭의 대국은 두던 대국 목록에 있어요.',
     'play.saveFailed': '이 대국을 이 기기에 저장하지 못했어요. 계속 둘 수는 있지만 새로 고침하면 사라져요.',
     'play.setup.opponent': '상대',
     'play.setup.vs.computer': '컴퓨터와 두기',

@@ -315,7 +315,10 @@ function checkGame(v: unknown, p: string): unknown {
   let computer: { side: 'cho' | 'han'; level: number } | undefined;
   if (o.computer !== undefined) {
     const c = record(o.computer, `${p}.computer`, ['side', 'level']);
-    computer = { side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const), level: num(c.level, `${p}.computer.level`, 1, 8, true) };
+    computer = {
+      side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const),
+      level: num(c.level, `${p}.computer.level`, 1, 8, true),
+    };
   }
   let setups: { cho: string; han: string } | undefined;
   if (o.setups !== undefined) {
