@@ -145,7 +145,8 @@ describe('offline', () => {
     await playPuzzleLine(two, [move]);
     await two.getByTestId('rating-change').waitFor();
     // Wait until both writes are stored (read back in the loop below from each tab).
-    await until(async () => (await storedSetting(one, 'playGame'))?.moves?.length === 1 && (await storedSetting(one, 'theme')), {
+    const games = async (tab) => ((await dumpProgress(tab)).data.games ?? []).map(([, g]) => g);
+    await until(async () => (await games(one)).some((g) => g.moves.length === 1) && (await storedSetting(one, 'theme')), {
       what: 'the game move and the theme to be saved',
     });
 
@@ -153,7 +154,10 @@ describe('offline', () => {
     for (const tab of [one, two]) {
       const { data } = await dumpProgress(tab);
       const settings = Object.fromEntries(data.settings);
-      assert.deepEqual(settings.playGame?.moves, ['a4a5']);
+      assert.deepEqual(
+        data.games.map(([, g]) => g.moves),
+        [['a4a5']],
+      );
       assert.ok(settings.theme === 'dark' || settings.theme === 'light');
       assert.equal(data.puzzleAttempts.length, start.puzzleAttempts.length + 1);
       assert.ok(data.puzzleAttempts.some(([, a]) => a.puzzleId === puzzle && a.result === 'solved'));

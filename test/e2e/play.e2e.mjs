@@ -1,7 +1,7 @@
 // /play: the board and a two-player game (taps, keyboard, mate, pass, bikjang, reload, FEN).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, settled, storedSetting, until, waitForApp } from './helpers.mjs';
+import { dumpProgress, launch, NO_SW, openPage, screenshot, settled, until, waitForApp } from './helpers.mjs';
 
 /** E2E_SCREENSHOTS=1: the screenshot helper writes pictures (docs/development.md). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
@@ -43,6 +43,15 @@ async function loadFen(page, fen) {
   await page.click('[data-action="load-fen"]');
 }
 
+/** The games kept in IndexedDB, as stored. */
+async function storedGames(page) {
+  const { data } = await dumpProgress(page);
+  return (data.games ?? []).map(([, g]) => g);
+}
+
+/** The open confirmation dialog of that name. */
+const dialog = (page, name) => page.locator(`dialog[data-dialog="${name}"][open]`);
+
 async function moveTexts(page) {
   return page.locator('[data-testid="move-list"] .ply[data-ply]').allTextContents();
 }
@@ -77,7 +86,7 @@ describe('play', () => {
     await page.getByTestId('board-announcer').filter({ hasText: 'Cho soldier a4 to b4' }).waitFor();
 
     // The game survives a reload (once it is stored).
-    await until(async () => (await storedSetting(page, 'playGame'))?.moves?.length === 3, { what: 'the game to be saved' });
+    await until(async () => (await storedGames(page)).some((g) => g.moves.length === 3), { what: 'the game to be saved' });
     await page.reload();
     await waitForApp(page);
     await page.waitForSelector('.play[data-phase="playing"]');
@@ -215,9 +224,11 @@ describe('play', () => {
       'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 1 1',
     );
     assert.equal(await page.getByTestId('turn').innerText(), 'Han to move');
-    assert.deepEqual(await moveTexts(page), ['e2e2']);
-    await page.click('[data-notation="korean"]');
-    assert.deepEqual(await moveTexts(page), ['한수쉼']);
+    // A pass reads as one in every notation, never as the engine's e2e2.
+    for (const n of ['uci', 'korean', 'site']) {
+      await page.click(`[data-notation="${n}"]`);
+      assert.deepEqual(await moveTexts(page), ['pass']);
+    }
     await page.click('[data-notation="uci"]');
     await context.close();
   });
@@ -231,6 +242,10 @@ describe('play', () => {
     await notice.waitFor();
     assert.match(await notice.innerText(), /Han must break it or pass/);
     await page.click('[data-action="pass"]');
+    // The pass ends the game: asked first.
+    await dialog(page, 'pass').waitFor();
+    assert.match(await dialog(page, 'pass').innerText(), /decided on points: Cho 5, Han 3\.5/);
+    await dialog(page, 'pass').locator('[data-answer="confirm"]').click();
     const result = page.getByTestId('result');
     await result.waitFor();
     assert.equal(await result.getAttribute('data-reason'), 'bikjang');
@@ -255,6 +270,139 @@ describe('play', () => {
     assert.equal(await pieceAt(page, 'b1'), 'N');
     assert.equal(await pieceAt(page, 'h1'), 'B');
     assert.match(await page.locator('.status').innerText(), /Traditional/);
+    await context.close();
+  });
+
+  test('a play-it-out link opens a new game; the first is still there and resumable', async () => {
+    const { page, context, errors } = await openPlay('phone');
+    await quickStart(page);
+    await tap(page, 'b1', 'c3');
+    await until(async () => (await storedGames(page)).some((g) => g.moves.join() === 'b1c3'), { what: 'the first game to be saved' });
+
+    await page.goto(`/play?fen=${encodeURIComponent(MATE_IN_1)}`);
+    await waitForApp(page);
+    await page.waitForSelector('.play[data-phase="playing"]');
+    assert.equal(await pieceAt(page, 'b1'), 'R');
+    assert.equal(await pieceAt(page, 'c3'), null);
+    // The first game waits in the list, and in the store.
+    const kept = page.getByTestId('unfinished').locator('li');
+    await kept.first().waitFor();
+    assert.equal(await kept.count(), 1);
+    assert.match(await kept.innerText(), /1 move/);
+    const games = await storedGames(page);
+    assert.ok(games.some((g) => g.moves.join() === 'b1c3' && !g.result));
+
+    await kept.locator('[data-action="resume"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-square="c3"]')?.getAttribute('data-piece') === 'N');
+    assert.deepEqual(await moveTexts(page), ['b1c3']);
+    assert.equal(await page.getByTestId('turn').innerText(), 'Han to move');
+    // The link's game had no move: nothing to come back to, so it is not listed.
+    await until(async () => (await storedGames(page)).length === 1, { what: 'the empty link game to go' });
+    assert.equal(await page.getByTestId('unfinished').count(), 0);
+
+    // Delete asks first; Keep it keeps it.
+    await loadFen(page, MATE_IN_1);
+    await kept.first().waitFor();
+    await kept.locator('[data-action="delete"]').click();
+    await dialog(page, 'delete').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page, 'delete')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+    assert.equal(await dialog(page, 'delete').count(), 0);
+    assert.equal(await kept.count(), 1);
+    await kept.locator('[data-action="delete"]').click();
+    await dialog(page, 'delete').locator('[data-answer="confirm"]').click();
+    await page.getByTestId('unfinished').waitFor({ state: 'detached' });
+    assert.ok(!(await storedGames(page)).some((g) => g.moves.join() === 'b1c3'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('two tabs on one game: both sets of moves are kept, and the later tab says so', async () => {
+    const { page, context, errors } = await openPlay();
+    await quickStart(page);
+    await tap(page, 'b1', 'c3');
+    await until(async () => (await storedGames(page)).length === 1, { what: 'the game to be saved' });
+    const other = await context.newPage();
+    await other.goto('/play');
+    await waitForApp(other);
+    await other.waitForSelector('.play[data-phase="playing"]');
+    assert.equal(await pieceAt(other, 'c3'), 'N');
+    await tap(page, 'h10', 'g8');
+    await until(async () => (await storedGames(page))[0]?.moves.length === 2, { what: 'the first tab to save' });
+    await tap(other, 'b10', 'c8');
+    await other
+      .getByTestId('save-notice')
+      .filter({ hasText: /another tab/ })
+      .waitFor();
+    const games = (await storedGames(page)).map((g) => g.moves.join(' ')).sort();
+    assert.deepEqual(games, ['b1c3 b10c8', 'b1c3 h10g8']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a pass that ends the game asks first, with the score; Escape cancels', async () => {
+    const { page, context, errors } = await openPlay('phone');
+    await quickStart(page);
+    // Cho's pass ends nothing: no question.
+    await page.click('[data-action="pass"]');
+    assert.equal(await dialog(page, 'pass').count(), 0);
+    assert.equal(await page.getByTestId('turn').innerText(), 'Han to move');
+    // Han's pass would end it.
+    await page.click('[data-action="pass"]');
+    const ask = dialog(page, 'pass');
+    await ask.waitFor();
+    const text = await ask.innerText();
+    assert.match(text, /Cho has just passed/);
+    assert.match(text, /Under Tournament rules it is decided on points: Cho 72, Han 73\.5 \(with 1\.5 deom\), so Han wins/);
+    // The focus is inside, on the safe answer; Escape cancels and gives the focus back.
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-answer')), 'cancel');
+    await page.keyboard.press('Escape');
+    assert.equal(await dialog(page, 'pass').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'pass');
+    assert.equal(await page.getByTestId('result').count(), 0);
+    assert.deepEqual(await moveTexts(page), ['pass']);
+    // Asked again and confirmed: the game ends, as the dialog said.
+    await page.click('[data-action="pass"]');
+    await ask.locator('[data-answer="confirm"]').click();
+    const result = page.getByTestId('result');
+    await result.waitFor();
+    assert.equal(await result.getAttribute('data-reason'), 'double-pass');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'result');
+    assert.equal(await result.getAttribute('data-winner'), 'han');
+    await until(async () => (await storedGames(page))[0]?.result?.reason === 'double-pass', { what: 'the result to be kept' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('resign asks first and is kept as the result (Korean: 기권, 한수쉼 in the moves)', async () => {
+    const { page, context, errors } = await openPlay('phone', { locale: 'ko-KR' });
+    await page.locator('html[lang="ko"]').waitFor();
+    await quickStart(page);
+    await page.click('[data-action="pass"]');
+    assert.deepEqual(await moveTexts(page), ['한수쉼']);
+    await tap(page, 'b10', 'c8');
+    const resign = page.locator('[data-action="resign"]');
+    assert.equal(await resign.innerText(), '기권');
+    await resign.click();
+    const ask = dialog(page, 'resign');
+    await ask.waitFor();
+    assert.match(await ask.innerText(), /초 쪽이 기권하고 한 쪽이 이겨요/);
+    await ask.locator('[data-answer="cancel"]').click();
+    assert.equal(await page.getByTestId('result').count(), 0);
+    await resign.click();
+    await ask.locator('[data-answer="confirm"]').click();
+    const result = page.getByTestId('result');
+    await result.waitFor();
+    assert.equal(await result.getAttribute('data-reason'), 'resign');
+    assert.equal(await result.getAttribute('data-winner'), 'han');
+    assert.match(await result.innerText(), /초 쪽이 기권했어요/);
+    await until(async () => (await storedGames(page))[0]?.result?.reason === 'resign', { what: 'the resignation to be kept' });
+    const [kept] = await storedGames(page);
+    assert.deepEqual(kept.result, { reason: 'resign', winner: 'han' });
+    assert.deepEqual(kept.setups, { cho: 'RNBA1ABNR', han: 'rnba1abnr' });
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RULE_SET_NAMES, type Move } from '../../src/lib/engine';
 import { progress, createProgressApi, MemoryBackend, parseBackup } from '../../src/lib/progress';
 import { PlayGame } from '../../src/lib/play/game.svelte';
-import { saveGame } from '../../src/lib/play/storage';
+import { GameKeeper } from '../../src/lib/play/storage';
 import { PUZZLES } from '../../src/lib/puzzles/collection.server';
 import { recordAttempt } from '../../src/lib/puzzles/record';
 
@@ -84,15 +84,17 @@ describe('backups hold everything the app writes', () => {
     let sawPass = false;
     for (let n = 0; n < 12; n++) {
       const g = randomGame(rules, 40 + Math.floor(rand() * 160), rand);
-      saveGame({ ...g.snapshot(), orientation: n % 2 ? 'han' : 'cho' }, 'Game');
-      const saved = await progress.getSetting('playGame');
+      const keeper = new GameKeeper();
+      keeper.begin('setup');
+      expect(await keeper.save({ ...g.snapshot(), orientation: n % 2 ? 'han' : 'cho', outcome: g.outcome })).toBe('saved');
+      const saved = await progress.getGame(keeper.id!);
       expect(saved?.moves).toEqual(g.moves);
       sawTenth ||= g.moves.some((m) => m.length === 6);
       sawPass ||= g.moves.some((m) => m.slice(0, m.length / 2) === m.slice(m.length / 2));
       const file = JSON.stringify(await progress.exportProgress());
       const back = checked(file);
-      const game = back.settings.find(([k]) => k === 'playGame')?.[1];
-      expect(game).toEqual({ rules, rootFen: g.rootFen, moves: g.moves, orientation: n % 2 ? 'han' : 'cho' });
+      const game = back.games.find((r) => r.id === keeper.id);
+      expect(game).toMatchObject({ rules, rootFen: g.rootFen, moves: g.moves, orientation: n % 2 ? 'han' : 'cho' });
     }
     expect(sawTenth).toBe(true);
     expect(sawPass).toBe(true);
@@ -101,11 +103,12 @@ describe('backups hold everything the app writes', () => {
   it("a game of a4a5 d10e10 (the report's example) saves and loads", async () => {
     const g = new PlayGame();
     g.start('janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
-    saveGame(g.snapshot());
     const api = createProgressApi(new MemoryBackend());
-    await api.setSetting('playGame', { rules: 'janggi', rootFen: g.rootFen, moves: ['a4a5', 'd10e10'] });
+    const keeper = new GameKeeper(api);
+    keeper.begin('setup');
+    await keeper.save({ ...g.snapshot(), moves: ['a4a5', 'd10e10'] });
     const fresh = createProgressApi(new MemoryBackend());
     expect((await fresh.importProgress(JSON.stringify(await api.exportProgress()))).ok).toBe(true);
-    expect((await fresh.getSetting('playGame'))?.moves).toEqual(['a4a5', 'd10e10']);
+    expect((await fresh.getGame(keeper.id!))?.moves).toEqual(['a4a5', 'd10e10']);
   });
 });

@@ -57,3 +57,44 @@ describe('the computer move for a game', () => {
     expect(() => think({ rules: 'janggi', rootFen: FEN, moves: ['a1a2', 'zz'], level: 1 })).toThrow(/illegal move zz/);
   });
 });
+
+describe('the computer waits before it answers', () => {
+  const START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+
+  it('a fast level still shows its reply no sooner than MIN_REPLY_MS after the learner moved', async () => {
+    const { createOpponent, MIN_REPLY_MS } = await import('../../src/lib/play/opponent-client');
+    expect(MIN_REPLY_MS).toBeGreaterThanOrEqual(400);
+    const request = { rules: 'janggi' as const, rootFen: START, moves: ['b1c3'], level: 1 };
+    // The search alone is quick (the delay is not in the search).
+    const searchStart = performance.now();
+    think(request);
+    const searchMs = performance.now() - searchStart;
+    expect(searchMs).toBeLessThan(MIN_REPLY_MS);
+
+    const opponent = createOpponent();
+    const asked = performance.now();
+    const move = await opponent.think(request);
+    const shownAfter = performance.now() - asked;
+    expect(move).toMatch(/^[a-i]\d+[a-i]\d+$/);
+    expect(shownAfter).toBeGreaterThanOrEqual(MIN_REPLY_MS - 5);
+    expect(shownAfter).toBeLessThan(MIN_REPLY_MS + 1000);
+  });
+
+  it('a search that took longer than the minimum adds no wait; a cancel during the wait drops the reply', async () => {
+    const { createOpponent } = await import('../../src/lib/play/opponent-client');
+    let clock = 0;
+    // The clock says the search took 2 s: no wait on top.
+    const slow = createOpponent({ minReplyMs: 450, now: () => (clock += 1000) });
+    const t0 = performance.now();
+    await slow.think({ rules: 'janggi', rootFen: START, moves: [], level: 1 });
+    expect(performance.now() - t0).toBeLessThan(400);
+
+    const opponent = createOpponent({ minReplyMs: 5000 });
+    const pending = opponent.think({ rules: 'janggi', rootFen: START, moves: [], level: 1 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(opponent.busy).toBe(true);
+    opponent.cancel();
+    await expect(pending).rejects.toThrow('cancelled');
+    expect(opponent.busy).toBe(false);
+  });
+});

@@ -68,6 +68,64 @@ describe('PlayGame', () => {
     expect(g.outcome).toEqual({ reason: 'bikjang' });
   });
 
+  it('knows when a pass ends the game, and how it would be scored', () => {
+    const g = new PlayGame();
+    // At the start a pass ends nothing.
+    expect(g.canPass).toBe(true);
+    expect(g.passOutcome).toBeUndefined();
+    g.play(mv('e2', 'e2'));
+    // Cho passed: Han's pass would end the game, counted under tournament rules (Han has the deom).
+    expect(g.passOutcome).toEqual({ reason: 'double-pass', winner: 'han', points: { cho: 72, han: 73.5 } });
+    g.play(mv('a7', 'a6'));
+    expect(g.passOutcome).toBeUndefined();
+
+    g.start('traditional', START_FEN);
+    g.play(mv('e2', 'e2'));
+    expect(g.passOutcome).toEqual({ reason: 'double-pass' });
+    // Asking does not play anything.
+    expect(g.moves).toEqual(['e2e2']);
+    expect(g.turn).toBe('han');
+    expect(g.over).toBe(false);
+
+    // Bikjang: the pass that leaves it standing ends the game.
+    g.start('janggi', '9/4k4/9/p8/9/4N4/9/9/4K4/9 w - - 0 1');
+    g.play(mv('e5', 'c4'));
+    expect(g.passOutcome).toMatchObject({ reason: 'bikjang', winner: 'cho' });
+  });
+
+  it('resigns: the other side wins, nothing more can be played; undo takes the resignation back', () => {
+    const g = new PlayGame();
+    g.play(mv('b1', 'c3'));
+    expect(g.resign('han')).toBe(true);
+    expect(g.outcome).toEqual({ reason: 'resign', winner: 'cho' });
+    expect(g.over).toBe(true);
+    expect(g.dests.size).toBe(0);
+    expect(g.canPass).toBe(false);
+    expect(g.play(mv('h10', 'g8'))).toBe(false);
+    expect(g.resign('cho')).toBe(false);
+    // A kept resigned game comes back resigned.
+    const h = new PlayGame();
+    expect(h.restore({ ...g.snapshot(), result: { reason: 'resign', winner: 'cho' } })).toBe(true);
+    expect(h.outcome).toEqual({ reason: 'resign', winner: 'cho' });
+    expect(g.undo()).toBe(true);
+    expect(g.outcome).toBeUndefined();
+    expect(g.moves).toEqual(['b1c3']);
+    // A new game forgets it.
+    h.start('janggi', START_FEN);
+    expect(h.outcome).toBeUndefined();
+  });
+
+  it('marks a pass in the history, whatever the notation', () => {
+    const g = new PlayGame();
+    g.play(mv('e2', 'e2'));
+    g.play(mv('b10', 'c8'));
+    for (const n of ['uci', 'korean', 'site'] as const) {
+      expect(g.history(n).map((e) => e.pass)).toEqual([true, false]);
+    }
+    // The engine's UCI still says e2e2.
+    expect(g.history('uci')[0].uci).toBe('e2e2');
+  });
+
   it('keeps the game when a FEN does not load', () => {
     const g = new PlayGame();
     g.play(mv('b1', 'c3'));

@@ -131,6 +131,7 @@ const FIXTURE: ProgressDump = {
     ['lastActivity', { kind: 'lesson', id: 'horse', title: 'The horse', href: '/learn/horse', time: 2000 }],
     ['theme', 'dark'],
   ],
+  games: [],
 };
 
 describe('migrations', () => {

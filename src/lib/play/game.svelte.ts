@@ -15,6 +15,7 @@ import {
   type Move,
   type NotationName,
   type Outcome,
+  type OutcomeReason,
   type Result,
   type RuleSetName,
 } from '$lib/engine';
@@ -26,14 +27,26 @@ export interface GameSnapshot {
   moves: string[];
 }
 
+/** How a game on /play ended: the engine's outcome, or a resignation. */
+export interface PlayOutcome {
+  /** Undefined for a draw. */
+  winner?: Color;
+  reason: OutcomeReason | 'resign';
+  points?: { cho: number; han: number };
+}
+
 export interface HistoryEntry {
   ply: number;
+  /** A pass: the move list says so in words, whatever the notation. */
+  pass: boolean;
   color: Color;
   /** Move number (Cho and Han share one). */
   number: number;
   text: string;
   uci: string;
 }
+
+const other = (c: Color): Color => (c === 'cho' ? 'han' : 'cho');
 
 const NO_DESTS: Map<number, number[]> = new Map();
 
@@ -44,6 +57,8 @@ export class PlayGame {
   rules = $state<RuleSetName>('janggi');
   rootFen = $state(START_FEN);
   moves = $state<string[]>([]);
+  /** The side that resigned, if one did. */
+  resigned = $state<Color | undefined>();
   /** Bumped on every change of `pos`, which is not itself reactive. */
   private version = $state(0);
   private pos: Position = Position.start('janggi');
@@ -55,7 +70,9 @@ export class PlayGame {
 
   readonly fen = $derived.by(() => this.read((p) => p.fen()));
   readonly turn = $derived.by(() => this.read((p) => p.turn));
-  readonly outcome = $derived.by<Outcome | undefined>(() => this.read((p) => p.outcome()));
+  readonly outcome = $derived.by<PlayOutcome | undefined>(
+    () => this.read((p) => p.outcome()) ?? (this.resigned ? { winner: other(this.resigned), reason: 'resign' } : undefined),
+  );
   readonly over = $derived(this.outcome !== undefined);
   readonly dests = $derived.by(() => (this.over ? NO_DESTS : this.read((p) => p.allDests())));
   readonly canPass = $derived.by(() => !this.over && this.read((p) => p.canPass()));
@@ -65,6 +82,23 @@ export class PlayGame {
   readonly bikjang = $derived.by(() => this.read((p) => p.isBikjang()));
   readonly points = $derived.by(() => this.read((p) => p.points()));
   readonly ruleSet = $derived(RULE_SETS[this.rules]);
+  /** How the game would end if the side to move passed now (the other side has just passed, or bikjang); undefined when a pass does not end it. */
+  readonly passOutcome = $derived.by<Outcome | undefined>(() => {
+    if (!this.canPass) return undefined;
+    return this.read((p) => {
+      const after = p.clone();
+      const k = after.generalSquare(after.turn);
+      if (k === undefined || !after.play({ from: k, to: k })) return undefined;
+      return after.outcome();
+    });
+  });
+
+  /** `color` gives up; false when the game is already over. */
+  resign(color: Color): boolean {
+    if (this.over) return false;
+    this.resigned = color;
+    return true;
+  }
 
   /** Start a new game from a FEN; on error nothing changes. */
   start(rules: RuleSetName, fen: string): Result<Position> {
@@ -74,6 +108,7 @@ export class PlayGame {
     this.rules = rules;
     this.rootFen = r.value.fen();
     this.moves = [];
+    this.resigned = undefined;
     this.version++;
     return r;
   }
@@ -87,7 +122,12 @@ export class PlayGame {
     return true;
   }
 
+  /** Takes back the last move; after a resignation, the resignation only. */
   undo(): boolean {
+    if (this.resigned) {
+      this.resigned = undefined;
+      return true;
+    }
     if (!this.pos.undo()) return false;
     this.moves.pop();
     this.version++;
@@ -95,7 +135,7 @@ export class PlayGame {
   }
 
   /** Replays a saved game; false when it is not a valid game (nothing changes then). */
-  restore(saved: { rules: unknown; rootFen: unknown; moves: unknown }): boolean {
+  restore(saved: { rules: unknown; rootFen: unknown; moves: unknown; result?: unknown }): boolean {
     if (typeof saved?.rules !== 'string' || !isRuleSetName(saved.rules)) return false;
     if (typeof saved.rootFen !== 'string' || !Array.isArray(saved.moves)) return false;
     const r = Position.fromFen(saved.rootFen, saved.rules);
@@ -111,6 +151,11 @@ export class PlayGame {
     this.rules = saved.rules;
     this.rootFen = saved.rootFen;
     this.moves = moves;
+    const result = saved.result as { reason?: unknown; winner?: unknown } | undefined;
+    this.resigned =
+      result?.reason === 'resign' && (result.winner === 'cho' || result.winner === 'han') && !pos.outcome()
+        ? other(result.winner)
+        : undefined;
     this.version++;
     return true;
   }
@@ -132,7 +177,7 @@ export class PlayGame {
       const m = parseUci(uci);
       if (!m) return;
       const color = pos.turn;
-      out.push({ ply: i + 1, color, number, text: formatMove(pos, m, notation), uci });
+      out.push({ ply: i + 1, color, number, pass: m.from === m.to, text: formatMove(pos, m, notation), uci });
       pos.play(m);
       if (color === 'han') number++;
     });

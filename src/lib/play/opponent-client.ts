@@ -21,7 +21,26 @@ export class CancelledError extends Error {
   }
 }
 
-export function createOpponent(): Opponent {
+/**
+ * The computer's reply is shown no sooner than this after it was asked for (right after the
+ * learner's move), so the learner sees their own move on the board first. The search itself is
+ * not slowed: a reply found in 30 ms waits out the rest; a longer search adds nothing.
+ */
+export const MIN_REPLY_MS = 450;
+
+export interface OpponentOptions {
+  /** Default MIN_REPLY_MS. */
+  minReplyMs?: number;
+  /** Default performance.now. */
+  now?: () => number;
+}
+
+export function createOpponent(options: OpponentOptions = {}): Opponent {
+  const minReplyMs = options.minReplyMs ?? MIN_REPLY_MS;
+  const now = options.now ?? (() => performance.now());
+  /** Bumped by cancel(): a reply waiting out the minimum is dropped. */
+  let generation = 0;
+  let waiting: { timer: ReturnType<typeof setTimeout>; reject: (e: Error) => void } | undefined;
   let worker: Worker | undefined;
   let broken = typeof Worker === 'undefined';
   let nextId = 1;
@@ -59,19 +78,44 @@ export function createOpponent(): Opponent {
 
   return {
     get busy() {
-      return pending !== undefined;
+      return pending !== undefined || waiting !== undefined;
     },
-    think(request) {
+    async think(request) {
       this.cancel();
-      const w = ensure();
-      if (!w) return inThread(request);
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        pending = { id, resolve, reject, request };
-        w.postMessage({ id, request });
-      });
+      const asked = now();
+      const mine = generation;
+      const search = (): Promise<string | undefined> => {
+        const w = ensure();
+        if (!w) return inThread(request);
+        const id = nextId++;
+        return new Promise((resolve, reject) => {
+          pending = { id, resolve, reject, request };
+          w.postMessage({ id, request });
+        });
+      };
+      const move = await search();
+      const rest = minReplyMs - (now() - asked);
+      if (rest > 0) {
+        await new Promise<void>((resolve, reject) => {
+          waiting = {
+            timer: setTimeout(() => {
+              waiting = undefined;
+              resolve();
+            }, rest),
+            reject,
+          };
+        });
+      }
+      if (mine !== generation) throw new CancelledError();
+      return move;
     },
     cancel() {
+      generation++;
+      if (waiting) {
+        clearTimeout(waiting.timer);
+        waiting.reject(new CancelledError());
+        waiting = undefined;
+      }
       const p = pending;
       if (!p) return;
       pending = undefined;

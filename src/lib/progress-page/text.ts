@@ -81,6 +81,7 @@ const en = {
   'backup.store.assignments': 'assignments',
   'backup.store.reports': 'class reports',
   'backup.store.settings': 'settings',
+  'backup.store.games': 'games',
 } as const;
 
 type Key = keyof typeof en;
@@ -162,6 +163,7 @@ const ko: Record<Key, string> = {
   'backup.store.assignments': '과제',
   'backup.store.reports': '학생 보고',
   'backup.store.settings': '설정',
+  'backup.store.games': '대국',
 };
 
 const CATALOGUES: Record<Locale, Record<Key, string>> = { en, ko };

@@ -8,6 +8,7 @@ import type { PersistenceRecord, SettingKey, SettingsMap } from './settings-map'
 import type {
   AssignmentRecord,
   ExerciseRecord,
+  GameRecord,
   LessonStepRecord,
   ProgressDump,
   PuzzleAttempt,
@@ -226,6 +227,33 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
     setSetting: <K extends SettingKey>(key: K, value: SettingsMap[K]) => backend.put('settings', value, key),
     getLastActivity: () => backend.get('settings', 'lastActivity') as Promise<SettingsMap['lastActivity'] | undefined>,
     setLastActivity: (activity: SettingsMap['lastActivity']) => backend.put('settings', activity, 'lastActivity'),
+
+    // Games on /play ---------------------------------------------------------------------------
+    /**
+     * Write a game if the stored one is still the revision this tab last read or wrote
+     * (`expectedRev`, 0 for a game not stored yet); the record is stored with `rev` one higher.
+     * When another tab has written the game since (or deleted it), nothing is written and the
+     * stored record (undefined when deleted) comes back instead: the caller decides what to keep.
+     */
+    async saveGame(
+      rec: GameRecord,
+      expectedRev: number,
+    ): Promise<{ ok: true; rev: number } | { ok: false; stored: GameRecord | undefined }> {
+      return backend.transact(['games'], async (tx) => {
+        const old = await tx.get('games', rec.id);
+        if ((old?.rev ?? 0) !== expectedRev) return { ok: false as const, stored: old };
+        const rev = expectedRev + 1;
+        await tx.put('games', { ...rec, moves: [...rec.moves], rev, updatedAt: rec.updatedAt ?? now() });
+        return { ok: true as const, rev };
+      });
+    },
+    getGame: (id: string) => backend.get('games', id),
+    /** Every kept game, the last written first; `unfinished` leaves out the ones with a result. */
+    async listGames(filter: { unfinished?: boolean } = {}): Promise<GameRecord[]> {
+      const all = await backend.getRange('games', 'updatedAt', { direction: 'prev' });
+      return filter.unfinished ? all.filter((g) => !g.result) : all;
+    },
+    deleteGame: (id: string) => backend.delete('games', id),
 
     // Storage ---------------------------------------------------------------------------------
     requestPersistence,

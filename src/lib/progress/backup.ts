@@ -17,6 +17,7 @@
  * - streaks: the later `lastDay` wins (the same day: the longer run), and `best` is the larger;
  * - reviews: the card reviewed last wins (else the later `due`);
  * - assignments: the later `createdAt` wins;
+ * - games: the later `updatedAt` wins;
  * - settings: this device's values stay; keys it does not have come from the file, except the
  *   last activity (the later `time` wins) and `persistence` (about this device only).
  */
@@ -288,7 +289,78 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
       { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
     );
   },
+  games: (v, p) => checkGame(v, p),
 };
+
+const GAME_END_REASONS = [
+  'checkmate',
+  'bikjang',
+  'double-pass',
+  'repetition',
+  'perpetual-check',
+  'back-and-forth',
+  'move-limit',
+  'resign',
+] as const;
+const BACK_RANK = /^[RNBAKrnbak1]{1,9}$/;
+
+/** A kept game (the `games` store, schema v3). */
+function checkGame(v: unknown, p: string): unknown {
+  const o = record(
+    v,
+    p,
+    ['id', 'createdAt', 'updatedAt', 'rev', 'rules', 'rootFen', 'moves'],
+    ['setups', 'orientation', 'computer', 'source', 'result'],
+  );
+  let computer: { side: 'cho' | 'han'; level: number } | undefined;
+  if (o.computer !== undefined) {
+    const c = record(o.computer, `${p}.computer`, ['side', 'level']);
+    computer = {
+      side: oneOf(c.side, `${p}.computer.side`, ['cho', 'han'] as const),
+      level: num(c.level, `${p}.computer.level`, 1, 8, true),
+    };
+  }
+  let setups: { cho: string; han: string } | undefined;
+  if (o.setups !== undefined) {
+    const s = record(o.setups, `${p}.setups`, ['cho', 'han']);
+    setups = { cho: str(s.cho, `${p}.setups.cho`, 9, BACK_RANK), han: str(s.han, `${p}.setups.han`, 9, BACK_RANK) };
+  }
+  let result: Record<string, unknown> | undefined;
+  if (o.result !== undefined) {
+    const r = record(o.result, `${p}.result`, ['reason'], ['winner', 'points']);
+    result = withOptional(
+      { reason: oneOf(r.reason, `${p}.result.reason`, GAME_END_REASONS) },
+      {
+        winner: r.winner === undefined ? undefined : oneOf(r.winner, `${p}.result.winner`, ['cho', 'han'] as const),
+        points:
+          r.points === undefined
+            ? undefined
+            : (() => {
+                const pts = record(r.points, `${p}.result.points`, ['cho', 'han']);
+                return { cho: num(pts.cho, `${p}.result.points.cho`, 0, 200), han: num(pts.han, `${p}.result.points.han`, 0, 200) };
+              })(),
+      },
+    );
+  }
+  return withOptional(
+    {
+      id: id(o.id, `${p}.id`),
+      createdAt: time(o.createdAt, `${p}.createdAt`),
+      updatedAt: time(o.updatedAt, `${p}.updatedAt`),
+      rev: count(o.rev, `${p}.rev`),
+      rules: id(o.rules, `${p}.rules`),
+      rootFen: str(o.rootFen, `${p}.rootFen`, 200),
+      moves: list(o.moves, `${p}.moves`, 2000).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
+    },
+    {
+      setups,
+      orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const),
+      computer,
+      source: o.source === undefined ? undefined : oneOf(o.source, `${p}.source`, ['setup', 'link', 'fen'] as const),
+      result,
+    },
+  );
+}
 
 const USER_SETTING_KEYS: readonly (keyof UserSettings)[] = ['theme', 'language', 'pieces', 'coordinates', 'notation'];
 const SETTING_KEY = /^[A-Za-z][\w.-]{0,63}$/;
@@ -434,8 +506,9 @@ function checkBackup(input: unknown): ProgressDump {
   }
   const top = record(file, 'file', ['app', 'format', 'schemaVersion', 'exportedAt', 'data']);
   time(top.exportedAt, 'file.exportedAt');
-  // Every schema version so far stores the same record shapes (v2 only added an index), so a
-  // file of any version up to ours reads the same way. A version that reshapes records converts here.
+  // Every schema version so far stores the same record shapes (v2 only added an index, v3 a store
+  // of games; a v1-v2 file's game is its `playGame` setting, which /play turns into a game record
+  // when it finds one), so a file of any version up to ours reads the same way. A version that reshapes records converts here.
   const data = record(top.data, 'data', [], Object.keys(STORES));
   const budget = { nodes: MAX_OPAQUE_NODES };
   const out: Record<string, unknown[]> = {};
@@ -576,6 +649,16 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
       file.assignments,
       (r) => r.id,
       (a, b) => a.createdAt > b.createdAt,
+    ),
+  );
+
+  await apply(
+    'games',
+    mergeKeyed(
+      await tx.getAll('games'),
+      file.games,
+      (r) => r.id,
+      (a, b) => a.updatedAt > b.updatedAt,
     ),
   );
 

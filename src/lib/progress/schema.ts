@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { ProgressDB, StoreName } from './types';
+import type { GameRecord, ProgressDB, StoreName } from './types';
 
 export const DB_NAME = 'janggi-trainer';
 
@@ -24,6 +24,7 @@ export const STORES: Record<StoreName, StoreSpec> = {
   assignments: { keyPath: 'id', indexes: {} },
   reports: { keyPath: 'id', autoIncrement: true, indexes: { assignmentId: 'assignmentId' } },
   settings: { indexes: {} },
+  games: { keyPath: 'id', indexes: { updatedAt: 'updatedAt' } },
 };
 
 type UpgradeTx = IDBPTransaction<ProgressDB, StoreNames<ProgressDB>[], 'versionchange'>;
@@ -60,6 +61,19 @@ export const MIGRATIONS: readonly Migration[] = [
   (_db, tx) => {
     tx.objectStore('ratings').createIndex('kindTime', ['kind', 'time']);
   },
+  // v3: games of their own. /play kept one game in the `playGame` setting, so a new game replaced
+  // an unfinished one; now every game is a record. The saved game becomes the first record.
+  (db, tx) => {
+    const untyped = db as unknown as IDBPDatabase;
+    untyped.createObjectStore('games', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+    const settings = tx.objectStore('settings');
+    void settings.get('playGame').then((old) => {
+      const rec = gameFromSavedSetting(old, Date.now());
+      if (!rec) return;
+      void tx.objectStore('games').put(rec);
+      void settings.delete('playGame');
+    });
+  },
 ];
 
 export const DB_VERSION = MIGRATIONS.length;
@@ -71,4 +85,27 @@ export function migrate(db: IDBPDatabase<ProgressDB>, oldVersion: number, newVer
     if (!step) throw new Error(`No migration from version ${v}`);
     step(db, tx);
   }
+}
+
+/**
+ * The game kept in the old `playGame` setting (schema v1-v2, and backups of them) as a game record,
+ * or undefined when the value is not one. The moves are checked when the game is replayed.
+ */
+export function gameFromSavedSetting(old: unknown, now: number): GameRecord | undefined {
+  if (!old || typeof old !== 'object') return undefined;
+  const o = old as Record<string, unknown>;
+  if (typeof o.rules !== 'string' || typeof o.rootFen !== 'string' || !Array.isArray(o.moves)) return undefined;
+  const rec: GameRecord = {
+    id: 'kept-1',
+    createdAt: now,
+    updatedAt: now,
+    rev: 1,
+    rules: o.rules,
+    rootFen: o.rootFen,
+    moves: o.moves.filter((m): m is string => typeof m === 'string'),
+  };
+  if (o.orientation === 'cho' || o.orientation === 'han') rec.orientation = o.orientation;
+  const c = o.computer as { side?: unknown; level?: unknown } | undefined;
+  if (c && (c.side === 'cho' || c.side === 'han') && typeof c.level === 'number') rec.computer = { side: c.side, level: c.level };
+  return rec;
 }

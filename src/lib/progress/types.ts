@@ -83,6 +83,46 @@ export interface ReportRecord {
   payload: unknown;
 }
 
+/** How a kept game ended: the engine's reasons, and a resignation. */
+export type GameEndReason =
+  'checkmate' | 'bikjang' | 'double-pass' | 'repetition' | 'perpetual-check' | 'back-and-forth' | 'move-limit' | 'resign';
+
+export interface GameResult {
+  /** Absent for a draw. */
+  winner?: 'cho' | 'han';
+  reason: GameEndReason;
+  /** Point totals (Han's with the deom) when the game was decided by counting. */
+  points?: { cho: number; han: number };
+}
+
+/**
+ * A game played on /play, kept until the player deletes it: unfinished ones can be resumed,
+ * finished ones listed with their result. Replayed from `rootFen` (validated by src/lib/play).
+ */
+export interface GameRecord {
+  /** Random, made when the game starts; every tab's new game has its own. */
+  id: string;
+  createdAt: number;
+  /** Epoch milliseconds of the last write. */
+  updatedAt: number;
+  /** Bumped on every write: a tab whose game was written by another tab sees a newer revision. */
+  rev: number;
+  /** The rule set's name (janggi, traditional, modern, casual). */
+  rules: string;
+  rootFen: string;
+  /** The back-rank setups, as Cho sees the board, when the game began from a start position. */
+  setups?: { cho: string; han: string };
+  /** UCI moves from `rootFen`; a pass is the general's square twice. */
+  moves: string[];
+  orientation?: 'cho' | 'han';
+  /** Against the computer: the side it plays and its level (1..8). Absent for two players. */
+  computer?: { side: 'cho' | 'han'; level: number };
+  /** Where the game came from: the setup panel, a play-it-out link or a typed FEN. */
+  source?: 'setup' | 'link' | 'fen';
+  /** Absent while the game goes on. */
+  result?: GameResult;
+}
+
 export interface ProgressDB extends DBSchema {
   lessonSteps: { key: [string, string]; value: LessonStepRecord; indexes: { lessonId: string } };
   exercises: { key: string; value: ExerciseRecord };
@@ -94,10 +134,12 @@ export interface ProgressDB extends DBSchema {
   assignments: { key: string; value: AssignmentRecord };
   reports: { key: number; value: ReportRecord; indexes: { assignmentId: string } };
   settings: { key: string; value: unknown };
+  /** Schema v3: games on /play, newest first through `updatedAt`. */
+  games: { key: string; value: GameRecord; indexes: { updatedAt: number } };
 }
 
 export type StoreName =
-  'lessonSteps' | 'exercises' | 'puzzleAttempts' | 'ratings' | 'streaks' | 'reviews' | 'assignments' | 'reports' | 'settings';
+  'lessonSteps' | 'exercises' | 'puzzleAttempts' | 'ratings' | 'streaks' | 'reviews' | 'assignments' | 'reports' | 'settings' | 'games';
 export type Value<S extends StoreName> = ProgressDB[S]['value'];
 export type Key<S extends StoreName> = ProgressDB[S]['key'];
 export type IndexName<S extends StoreName> = ProgressDB[S] extends { indexes: infer I } ? keyof I & string : never;
