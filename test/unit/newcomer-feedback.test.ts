@@ -65,3 +65,33 @@ success: Bikjang!
     expect(b && say(b, 'ko')).toBe('둘 수 있는 수지만, 이 과제의 목표는 두 장이 마주 보게 하는 거예요(빅장).');
   });
 });
+
+describe('task texts follow the coordinate setting', () => {
+  test('authored text: points rewritten, moves and words left alone, Korean particles picked again', async () => {
+    const { pointsInText } = await import('$lib/i18n/points');
+    expect(pointsInText('Move the chariot to d4, then to a10.', 'coords')).toBe('Move the chariot to d4, then to a10.');
+    expect(pointsInText('Move the chariot to d4, then to a10.', 'korean')).toBe('Move the chariot to 74, then to 11.');
+    // b1c3 is a move, not a point; "i" and "a" alone are words.
+    expect(pointsInText('Play b1c3: a horse, i think, on c3.', 'korean')).toBe('Play b1c3: a horse, i think, on 83.');
+    // d10으로 (십: a final consonant) becomes 14로 (사: none); c3을 stays 83을 (삼).
+    expect(pointsInText('차를 d10으로 옮기고 c3을 지켜요. e2가 비어요.', 'korean')).toBe('차를 14로 옮기고 83을 지켜요. 95가 비어요.');
+  });
+
+  test('messages: named points and authored texts alike', () => {
+    const m: TaskMessage = { code: 'step.tap.miss', params: { point: { sq: sq('d4') }, n: 2 } };
+    expect(say(m, 'en')).toBe('That is d4, not one of the points to find. Read the task again: 2 still to find.');
+    expect(say(m, 'en', { points: 'korean' })).toBe('That is 74, not one of the points to find. Read the task again: 2 still to find.');
+    expect(say({ code: 'text', params: { text: 'Slide the chariot to e9.' } }, 'en', { points: 'korean' })).toBe('Slide the chariot to 25.');
+  });
+});
+
+describe('plain words for the move budget', () => {
+  test('no golf jargon: "par" is said as a number of moves', async () => {
+    const { en } = await import('$lib/lessons/text-en');
+    const { ko } = await import('$lib/lessons/text-ko');
+    for (const s of Object.values(en)) expect(s).not.toMatch(/\bpar\b/i);
+    expect(en['learn.moves']).toContain('{budget} or fewer');
+    expect(ko['learn.moves']).not.toContain('기준');
+    expect(ko['learn.moves']).toContain('{budget}수 안에');
+  });
+});
