@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import PieceLegend from '../../src/lib/board/PieceLegend.svelte';
 import { HANJA_SYMBOL } from '../../src/lib/board/hanja';
@@ -24,6 +24,7 @@ describe('PieceLegend', () => {
     await fireEvent.click(screen.getByText('What are these pieces?'));
     details.open = true;
     await fireEvent(details, new Event('toggle'));
+    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(7));
     const rows = [...container.querySelectorAll('li')];
     expect(rows.map((r) => r.getAttribute('data-role'))).toEqual(['general', 'chariot', 'cannon', 'horse', 'elephant', 'guard', 'soldier']);
     const row = (role: string) => rows.find((r) => r.getAttribute('data-role') === role)!;
@@ -51,6 +52,7 @@ describe('PieceLegend', () => {
     const details = screen.getByTestId('piece-legend') as HTMLDetailsElement;
     details.open = true;
     await fireEvent(details, new Event('toggle'));
+    await waitFor(() => expect(container.querySelector('li[data-role="guard"]')).not.toBeNull());
     const guard = container.querySelector('li[data-role="guard"]')!;
     expect(guard.querySelector('text')?.textContent).toBe('G');
     expect(guard.textContent).toContain('사');
