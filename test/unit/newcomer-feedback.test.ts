@@ -68,20 +68,22 @@ success: Bikjang!
 
 describe('task texts follow the coordinate setting', () => {
   test('authored text: points rewritten, moves and words left alone, Korean particles picked again', async () => {
-    const { pointsInText } = await import('$lib/i18n/points');
-    expect(pointsInText('Move the chariot to d4, then to a10.', 'coords')).toBe('Move the chariot to d4, then to a10.');
-    expect(pointsInText('Move the chariot to d4, then to a10.', 'korean')).toBe('Move the chariot to 74, then to 11.');
+    const { pointsInKorean } = await import('$lib/i18n/points-text');
+    expect(pointsInKorean('Move the chariot to d4, then to a10.')).toBe('Move the chariot to 74, then to 11.');
     // b1c3 is a move, not a point; "i" and "a" alone are words.
-    expect(pointsInText('Play b1c3: a horse, i think, on c3.', 'korean')).toBe('Play b1c3: a horse, i think, on 83.');
+    expect(pointsInKorean('Play b1c3: a horse, i think, on c3.')).toBe('Play b1c3: a horse, i think, on 83.');
     // d10으로 (십: a final consonant) becomes 14로 (사: none); c3을 stays 83을 (삼).
-    expect(pointsInText('차를 d10으로 옮기고 c3을 지켜요. e2가 비어요.', 'korean')).toBe('차를 14로 옮기고 83을 지켜요. 95가 비어요.');
+    expect(pointsInKorean('차를 d10으로 옮기고 c3을 지켜요. e2가 비어요.')).toBe('차를 14로 옮기고 83을 지켜요. 95가 비어요.');
   });
 
-  test('messages: named points and authored texts alike', () => {
+  test('messages: named points and authored texts alike', async () => {
+    const { pointsInKorean } = await import('$lib/i18n/points-text');
     const m: TaskMessage = { code: 'step.tap.miss', params: { point: { sq: sq('d4') }, n: 2 } };
     expect(say(m, 'en')).toBe('That is d4, not one of the points to find. Read the task again: 2 still to find.');
     expect(say(m, 'en', { points: 'korean' })).toBe('That is 74, not one of the points to find. Read the task again: 2 still to find.');
-    expect(say({ code: 'text', params: { text: 'Slide the chariot to e9.' } }, 'en', { points: 'korean' })).toBe('Slide the chariot to 25.');
+    expect(say({ code: 'text', params: { text: 'Slide the chariot to e9.' } }, 'en', { points: 'korean', text: pointsInKorean })).toBe(
+      'Slide the chariot to 25.',
+    );
   });
 });
 

@@ -88,6 +88,7 @@ export const en = {
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.select.one': '{piece} on {square} selected, {count} move.',
   'board.announce.deselect': 'Selection cleared.',
+  'board.legend': 'What are these pieces?',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 } as const;
 

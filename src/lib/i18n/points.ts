@@ -3,12 +3,10 @@
  * the board's edge labels follow: `coords` (files a..i, ranks 1..10: `d4`) or `korean` (row then
  * column as Korean players say them, the engine's `koreanPoint`: `74`).
  *
- * Authored texts (a lesson's task, a hint) are written with coordinates; `pointsInText` rewrites
- * the points in them, and in Korean picks again the particle that follows a point, since the new
- * name may end in another sound (`d10으로` → `14로`).
+ * Authored texts (a lesson's task, a hint) are written with coordinates: points-text.ts rewrites
+ * the points in them (loaded only for readers who chose Korean rows and columns).
  */
-import { koreanPoint, parseSquare, squareName, type Square } from '$lib/engine';
-import { particleFor, type ParticlePair } from './particles';
+import { koreanPoint, squareName, type Square } from '$lib/engine';
 
 export type PointStyle = 'coords' | 'korean';
 
@@ -17,38 +15,3 @@ export function pointLabel(sq: Square, style: PointStyle | undefined): string {
   return style === 'korean' ? koreanPoint(sq) : squareName(sq);
 }
 
-/** Particles that may follow a point, longest first, with the pair each belongs to. */
-const PARTICLES: [string, ParticlePair | 'copula'][] = [
-  ['으로', '으로/로'],
-  ['이에요', 'copula'],
-  ['예요', 'copula'],
-  ['로', '으로/로'],
-  ['이', '이/가'],
-  ['가', '이/가'],
-  ['을', '을/를'],
-  ['를', '을/를'],
-  ['은', '은/는'],
-  ['는', '은/는'],
-  ['과', '과/와'],
-  ['와', '과/와'],
-];
-
-/** A point on its own (not inside a word or a move such as `b1c3`), and a particle right after it. */
-const POINT = new RegExp(`(?<![A-Za-z0-9])([a-i](?:10|[1-9]))(?![A-Za-z0-9])(${PARTICLES.map(([p]) => p).join('|')})?`, 'g');
-
-function particleAfter(word: string, found: string): string {
-  const kind = PARTICLES.find(([p]) => p === found)![1];
-  if (kind === 'copula') return particleFor(word, '이/가') === '이' ? '이에요' : '예요';
-  return particleFor(word, kind);
-}
-
-/** `text` with every point named in `style` (unchanged for `coords`). */
-export function pointsInText(text: string, style: PointStyle | undefined): string {
-  if (style !== 'korean') return text;
-  return text.replace(POINT, (_whole, name: string, after: string | undefined) => {
-    const sq = parseSquare(name);
-    if (sq === undefined) return _whole;
-    const label = koreanPoint(sq);
-    return after ? label + particleAfter(label, after) : label;
-  });
-}

@@ -11,7 +11,7 @@ import { FILE_NAMES, koreanName, type Color, type NotationName, type Role, type 
 import { fill, type ParamNames } from '$lib/i18n/fill';
 import type { Locale } from '$lib/i18n/locales';
 import { describeMove, pieceNameEn, type MoveFacts } from '$lib/i18n/moves';
-import { pointLabel, pointsInText, type PointStyle } from '$lib/i18n/points';
+import { pointLabel, type PointStyle } from '$lib/i18n/points';
 import { TASK_CATALOGUES, type TaskCode } from './catalogue';
 
 export type { TaskCode } from './catalogue';
@@ -82,9 +82,11 @@ export interface SayOptions {
   notation?: NotationName;
   /**
    * How points are named: coordinates (`d4`, the default) or Korean rows and columns (`74`), as the
-   * board's labels; authored texts have their points rewritten too.
+   * board's labels.
    */
   points?: PointStyle;
+  /** Rewrites the points in authored texts for `points` (points-text.ts, loaded when needed). */
+  text?: (s: string) => string;
 }
 
 const SIDE: Record<Locale, Record<Color, string>> = { en: { cho: 'Cho', han: 'Han' }, ko: { cho: '초', han: '한' } };
@@ -103,7 +105,7 @@ const pieceName = (role: Role, side: Color, lang: Locale) => (lang === 'ko' ? ko
 
 function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if (typeof a === 'number') return String(a);
-  if (typeof a === 'string') return pointsInText(a, opts.points);
+  if (typeof a === 'string') return opts.text ? opts.text(a) : a;
   const point = (sq: Square) => pointLabel(sq, opts.points);
   if ('sq' in a) return point(a.sq);
   if ('sqs' in a) return list(a.sqs.map(point), lang);

@@ -4,15 +4,17 @@
  */
 import { locale } from '$lib/i18n';
 import { settings } from '$lib/settings.svelte';
-import { pointsInText } from '$lib/i18n/points';
+import { koreanPoints } from './points.svelte';
 import { say, type TaskMessage } from './messages';
+
+/** Authored text (a task, an answer, a caption) with its points in the reader's coordinates. */
+export function tellText(s: string): string {
+  return settings.current.coordinates === 'korean' ? (koreanPoints()?.(s) ?? s) : s;
+}
 
 /** A message in the reader's language, moves in the notation they picked, points in their coordinates. */
 export function tell(m: TaskMessage | undefined): string {
-  return m ? say(m, locale.current, { notation: settings.current.notation, points: settings.current.coordinates }) : '';
-}
-
-/** Authored text (a task, an answer) with its points in the reader's coordinates. */
-export function tellText(s: string): string {
-  return pointsInText(s, settings.current.coordinates);
+  if (!m) return '';
+  const points = settings.current.coordinates;
+  return say(m, locale.current, { notation: settings.current.notation, points, text: points === 'korean' ? koreanPoints() : undefined });
 }
