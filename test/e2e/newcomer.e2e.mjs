@@ -87,7 +87,7 @@ function coveredPoints(page) {
       const top = document.elementFromPoint(x, y);
       if (y < 0 || y > innerHeight || !top || !b.contains(top)) out.push(`${name} (${Math.round(y)} px)`);
     }
-    const bar = document.querySelector('[data-task-controls]').getBoundingClientRect();
+    const bar = document.querySelector('section.step .controls').getBoundingClientRect();
     const rect = b.getBoundingClientRect();
     return { covered: out, under: Math.max(0, Math.round(rect.bottom - bar.top)) };
   });

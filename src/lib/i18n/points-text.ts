@@ -2,7 +2,7 @@
  * The points in an authored text (a lesson's task, a hint, written with coordinates) named in
  * Korean rows and columns, as the board's labels name them when the reader chose that style
  * (points.ts). In Korean the particle after a point is picked again, since the new name may end
- * in another sound (`d10으로` → `14로`). Loaded only by readers who chose that style.
+ * in another sound (`d10으로` → `14로`).
  */
 import { koreanPoint, parseSquare } from '$lib/engine';
 import { particleFor, type ParticlePair } from './particles';

@@ -4,7 +4,7 @@
  * column as Korean players say them, the engine's `koreanPoint`: `74`).
  *
  * Authored texts (a lesson's task, a hint) are written with coordinates: points-text.ts rewrites
- * the points in them (loaded only for readers who chose Korean rows and columns).
+ * the points in them.
  */
 import { koreanPoint, squareName, type Square } from '$lib/engine';
 

@@ -85,7 +85,7 @@ export interface SayOptions {
    * board's labels.
    */
   points?: PointStyle;
-  /** Rewrites the points in authored texts for `points` (points-text.ts, loaded when needed). */
+  /** Rewrites the points in authored texts for `points` (points-text.ts). */
   text?: (s: string) => string;
 }
 
