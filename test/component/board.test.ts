@@ -126,6 +126,36 @@ describe('Board', () => {
     expect(screen.getByTestId('board-announcer').textContent).toBe('Cho horse b1 to c3');
   });
 
+  it('announces a mating move as checkmate, a check as check', async () => {
+    const pos = Position.fromFen('3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1', 'casual');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const p = pos.value;
+    const { rerender } = render(Board, { props: { fen: p.fen(), dests: p.allDests() } });
+    const move = { from: sq('b1'), to: sq('b10') };
+    p.play(move);
+    expect(p.isCheck() && p.legalMoves().length === 0).toBe(true);
+    await rerender({ fen: p.fen(), dests: new Map(), lastMove: move, check: sq('d10'), mate: true });
+    expect(screen.getByTestId('board-announcer').textContent).toBe('Cho chariot b1 to b10. Checkmate.');
+    p.undo();
+    p.play({ from: sq('a9'), to: sq('a10') });
+    await rerender({ fen: p.fen(), dests: new Map(), lastMove: { from: sq('a9'), to: sq('a10') }, check: sq('d10'), mate: false });
+    expect(screen.getByTestId('board-announcer').textContent).toBe('Cho chariot a9 to a10. Check.');
+  });
+
+  it('says one move, two moves when a piece is picked', async () => {
+    // The chariot on a1 is hemmed in by its own soldiers on a3 and b1: its one move is a2.
+    const one = Position.fromFen('3k5/9/9/9/9/9/9/P8/4K4/RP7 w - - 0 1', 'casual');
+    if (!one.ok) throw new Error(one.error.message);
+    expect(one.value.dests(sq('a1'))).toEqual([sq('a2')]);
+    const { container, rerender } = render(Board, { props: { fen: one.value.fen(), dests: one.value.allDests() } });
+    await fireEvent.click(point(container, 'a1'));
+    expect(screen.getByTestId('board-announcer').textContent).toBe('Cho chariot on a1 selected, 1 move.');
+    const start = Position.start();
+    await rerender({ fen: start.fen(), dests: start.allDests() });
+    await fireEvent.click(point(container, 'b1'));
+    expect(screen.getByTestId('board-announcer').textContent).toBe('Cho horse on b1 selected, 2 moves.');
+  });
+
   it('calls onselect for any point, even without moves', async () => {
     const onselect = vi.fn();
     const { container } = render(Board, { props: { fen: START_FEN, onselect } });

@@ -82,6 +82,9 @@ describe('hanja outlines', () => {
       expect(letter.text).not.toBe('');
       expect(letter.ship).toBeUndefined();
     }
+    // The guard's letter is the lessons' word's, and no two pieces share a letter.
+    expect(pieceGlyph('letters', 'guard', 'cho').text).toBe('G');
+    expect(new Set(ROLES.map((r) => pieceGlyph('letters', r, 'cho').text)).size).toBe(ROLES.length);
   });
 });
 

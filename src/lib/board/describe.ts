@@ -1,6 +1,7 @@
 /** Spoken names of points, pieces and moves (screen readers, the live region). */
 import { ROLE_LETTER, squareName, type Color, type Move, type Piece } from '$lib/engine';
 import { locale, t } from '$lib/i18n';
+import { pointLabel, type PointStyle } from '$lib/i18n/points';
 
 /** FEN letter of a piece: uppercase Cho, lowercase Han. */
 export function pieceLetter(p: Piece): string {
@@ -17,9 +18,12 @@ export function pieceLabel(p: Piece): string {
   return t('board.piece', { color: colorName(p.color), role: roleName(p) });
 }
 
-/** "e2, Cho general" or "e5, empty". */
-export function pointName(sq: number, p: Piece | undefined): string {
-  return t('board.point', { square: squareName(sq), piece: p ? pieceLabel(p) : t('board.empty') });
+/**
+ * "e2, Cho general" or "e5, empty". The board's points are always named by coordinates (tests and
+ * screen readers rely on it); a text may name them in the reader's style (`korean`: "95, Cho general").
+ */
+export function pointName(sq: number, p: Piece | undefined, style?: PointStyle): string {
+  return t('board.point', { square: pointLabel(sq, style), piece: p ? pieceLabel(p) : t('board.empty') });
 }
 
 /**

@@ -50,8 +50,13 @@ const HANJA: Record<Role, string> = {
   soldier: '卒',
 };
 
-/** Beginners' letters, the same as the variants site's notation (K A E H R C P). */
-const LETTERS: Record<Role, string> = SITE_LETTER;
+/**
+ * Beginners' letters: the variants site's notation (K E H R C P), except the guard. The site writes
+ * it A (advisor), a word the lessons never use; here it is G, for the lessons' "guard". G clashes
+ * with no other piece: the general is K, as in the site's notation and in chess (the piece a
+ * learner already knows as the king), so no piece has to give up its letter for it.
+ */
+export const LETTERS: Record<Role, string> = { ...SITE_LETTER, guard: 'G' };
 
 /** The naval cast: names and the short code printed under each ship. */
 export const NAVAL_NAMES: Record<Role, string> = {

@@ -98,6 +98,8 @@ export interface ExerciseSnapshot extends TaskView {
   fen: string;
   dests: Map<number, number[]>;
   check: Square | undefined;
+  /** The general in check has no way out. */
+  mate: boolean;
   status: Status;
   /** Solver moves played in this try. */
   moves: number;
@@ -151,6 +153,7 @@ export class ExerciseRunner implements TaskJudge<ExerciseSnapshot> {
       fen: pos.fen(),
       dests: this.dests(),
       check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined,
+      mate: pos.isCheck() && pos.legalMoves().length === 0,
       status: this.status,
       moves: this.moves,
       used: this.moves,

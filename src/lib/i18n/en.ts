@@ -82,9 +82,12 @@ export const en = {
   'board.announce.capture': '{color} {role} {from} takes {captured} on {to}',
   'board.announce.pass': '{color} passes',
   'board.announce.check': 'Check.',
+  'board.announce.mate': 'Checkmate.',
   'board.announce.bikjang': 'Bikjang: the generals face each other.',
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
+  'board.announce.select.one': '{piece} on {square} selected, {count} move.',
   'board.announce.deselect': 'Selection cleared.',
+  'board.legend': 'What are these pieces?',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 } as const;
 

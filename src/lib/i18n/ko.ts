@@ -80,8 +80,11 @@ export const ko: Messages = {
   'board.announce.capture': '{color} {role} {from}에서 {to}, {captured} 잡음',
   'board.announce.pass': '{color} 한수쉼',
   'board.announce.check': '장군.',
+  'board.announce.mate': '외통.',
   'board.announce.bikjang': '빅장: 두 장이 마주 봐요.',
   'board.announce.select': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
+  'board.announce.select.one': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.deselect': '선택을 취소했어요.',
+  'board.legend': '기물의 글자는 무슨 뜻인가요?',
   'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 기물을 집고 내려놓아요. Esc는 취소예요.',
 };

@@ -55,12 +55,31 @@ export function leftMessage(left: Left): TaskMessage {
   return msg(left.to === 'go' ? 'step.left.go' : 'step.left.capture', { n });
 }
 
+/**
+ * What the step asks, said after a legal move that stood but did not do it (a check or bikjang
+ * drill: the other side waits, so the move is kept, and without a word the learner would not know
+ * why nothing happened). Other goals say what is left instead, or refuse the move with a reason.
+ */
+export function missedMessage(step: Step): TaskMessage | undefined {
+  const goal = step.goal;
+  if (goal.kind === 'check')
+    return msg('step.missed', {
+      goal: { msg: goal.checker ? msg('goal.check.with', { piece: { piece: goal.checker, side: sideToMove(step.fen) } }) : msg('goal.check') },
+    });
+  if (goal.kind === 'bikjang') return msg('step.missed', { goal: { msg: msg('goal.bikjang') } });
+  return undefined;
+}
+
+const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'han' : 'cho');
+
 /** What a lesson step's view shows (a snapshot; TaskSession re-reads it after each change). */
 export interface StepSnapshot extends TaskView {
   fen: string;
   dests: Map<number, number[]>;
   canPass: boolean;
   check: Square | undefined;
+  /** The general in check has no way out. */
+  mate: boolean;
   bikjang: boolean;
   done: boolean;
   stuck: boolean;
@@ -129,6 +148,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       dests: this.dests(),
       canPass: this.canPass,
       check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined,
+      mate: pos.isCheck() && pos.legalMoves().length === 0,
       bikjang: pos.isBikjang(),
       done: this.done,
       stuck: this.stuck,
@@ -225,7 +245,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     const n = this.remaining.length;
     const left: Left | undefined =
       n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture', progress } : undefined;
-    const message = left ? leftMessage(left) : undefined;
+    const message = left ? leftMessage(left) : missedMessage(this.step);
     return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 

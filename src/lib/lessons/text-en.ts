@@ -25,7 +25,7 @@ export const en = {
   'learn.retry': 'Retry',
   'learn.next': 'Next',
   'learn.finish': 'Finish',
-  'learn.moves': 'Moves: {used} · three stars within {budget}',
+  'learn.moves': 'Moves: {used} · three stars in {budget} or fewer',
   'learn.taps': 'Found {found} of {total}',
   'learn.tries': 'Tries: {used}',
   'learn.done.title': 'Lesson complete!',

@@ -27,7 +27,7 @@ export const ko: Record<Key, string> = {
   'learn.retry': '다시',
   'learn.next': '다음',
   'learn.finish': '마치기',
-  'learn.moves': '수: {used} · 기준 {budget}',
+  'learn.moves': '수: {used} · {budget}수 안에 풀면 별 3개',
   'learn.taps': '{total}개 중 {found}개 찾음',
   'learn.tries': '시도: {used}',
   'learn.done.title': '강의 완료!',

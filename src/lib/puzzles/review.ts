@@ -6,7 +6,14 @@
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewRecord } from '../progress/types';
 
-const scheduler = fsrs({ enable_fuzz: false });
+/**
+ * A missed puzzle (or one whose solution was shown) comes back an hour later at the soonest, not
+ * after the flash-card default of a minute: one minute later is within the same sitting, where
+ * "Next" would hand back the puzzles just missed, one after another, until each was solved.
+ */
+const scheduler = fsrs({ enable_fuzz: false, learning_steps: ['1h'], relearning_steps: ['1h'] });
+/** The soonest a missed puzzle is due again. */
+export const REVIEW_AFTER_MS = 3600_000;
 /** Stability (days) after which a clean solve takes the puzzle out of review. */
 export const RETIRE_STABILITY_DAYS = 7;
 

@@ -190,7 +190,8 @@ export class PuzzleSession {
    */
   #here = $derived.by(() => {
     const pos = load(this.fen);
-    return { pos, turn: pos.turn, check: pos.isCheck() ? pos.generalSquare(pos.turn) : undefined };
+    const check = pos.isCheck() ? pos.generalSquare(pos.turn) : undefined;
+    return { pos, turn: pos.turn, check, mate: check !== undefined && pos.legalMoves().length === 0 };
   });
   /** Only generated when the board asks for them while the user is to move. */
   #dests = $derived.by(() => {
@@ -215,6 +216,11 @@ export class PuzzleSession {
   /** The general in check in the current position, if any. */
   get check(): number | undefined {
     return this.#here.check;
+  }
+
+  /** The general in check has no way out. */
+  get mate(): boolean {
+    return this.#here.mate;
   }
 
   /** Whether the moves played so far follow the stored main line. */

@@ -1,5 +1,6 @@
 /** What the puzzle screens read about the user from the progress store. */
 import type { ProgressApi } from '$lib/progress';
+import { localDay } from '$lib/progress/day';
 import { DAILY_STREAK, RATING_KIND, START_RATING, type UserRating } from './constants';
 
 export interface PuzzleUserState {
@@ -13,6 +14,8 @@ export interface PuzzleUserState {
   /** Ids of the puzzles attempted lately, most recent first (each once). */
   recent: string[];
   streak: { current: number; best: number };
+  /** Today's daily puzzle is solved (the daily streak is only kept by solving it). */
+  dailySolvedToday: boolean;
 }
 
 export async function loadUserState(api: ProgressApi, now = Date.now()): Promise<PuzzleUserState> {
@@ -32,5 +35,6 @@ export async function loadUserState(api: ProgressApi, now = Date.now()): Promise
     due: reviews.filter((r) => r.kind === 'puzzle').map((r) => r.itemId),
     recent,
     streak: { current: streak?.current ?? 0, best: streak?.best ?? 0 },
+    dailySolvedToday: streak?.lastDay === localDay(new Date(now)),
   };
 }

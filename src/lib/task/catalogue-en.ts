@@ -41,6 +41,11 @@ const core = {
   'judge.wrong-checker': 'That is check, but this step wants the {piece} to give it.',
   'judge.gives-check': 'That gives check. Here the other side only waits, so find a quieter way.',
   'judge.makes-bikjang': 'That leaves the two generals facing each other (bikjang). Keep a piece between them for now.',
+  /** A legal move that did not do what the step asks (and the step goes on): what it asks. */
+  'step.missed': 'That move is legal, but the goal is {goal}.',
+  'goal.check': 'to give check',
+  'goal.check.with': 'to give check with the {piece}',
+  'goal.bikjang': 'to make the two generals face each other (bikjang)',
   'way.move': 'move the general out of the line',
   'way.block': 'put a piece in the way',
   'way.capture': 'capture the piece that gives check',

@@ -7,10 +7,11 @@
  * points, a move. Each language says it its own way (Han's soldier is 병, Cho's 졸; "2 points" /
  * "2점"), and Korean particles are chosen from the word they follow.
  */
-import { FILE_NAMES, koreanName, squareName, type Color, type NotationName, type Role, type Square } from '$lib/engine';
+import { FILE_NAMES, koreanName, type Color, type NotationName, type Role, type Square } from '$lib/engine';
 import { fill, type ParamNames } from '$lib/i18n/fill';
 import type { Locale } from '$lib/i18n/locales';
 import { describeMove, pieceNameEn, type MoveFacts } from '$lib/i18n/moves';
+import { pointLabel, type PointStyle } from '$lib/i18n/points';
 import { TASK_CATALOGUES, type TaskCode } from './catalogue';
 
 export type { TaskCode } from './catalogue';
@@ -79,6 +80,13 @@ export function joined(a: TaskMessage | undefined, b: TaskMessage | undefined): 
 export interface SayOptions {
   /** How moves are written: coordinates, Korean numeric, or the variants site's (default coordinates). */
   notation?: NotationName;
+  /**
+   * How points are named: coordinates (`d4`, the default) or Korean rows and columns (`74`), as the
+   * board's labels.
+   */
+  points?: PointStyle;
+  /** Rewrites the points in authored texts for `points` (points-text.ts). */
+  text?: (s: string) => string;
 }
 
 const SIDE: Record<Locale, Record<Color, string>> = { en: { cho: 'Cho', han: 'Han' }, ko: { cho: '초', han: '한' } };
@@ -97,9 +105,10 @@ const pieceName = (role: Role, side: Color, lang: Locale) => (lang === 'ko' ? ko
 
 function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if (typeof a === 'number') return String(a);
-  if (typeof a === 'string') return a;
-  if ('sq' in a) return squareName(a.sq);
-  if ('sqs' in a) return list(a.sqs.map(squareName), lang);
+  if (typeof a === 'string') return opts.text ? opts.text(a) : a;
+  const point = (sq: Square) => pointLabel(sq, opts.points);
+  if ('sq' in a) return point(a.sq);
+  if ('sqs' in a) return list(a.sqs.map(point), lang);
   if ('piece' in a) return pieceName(a.piece, a.side, lang);
   if ('pieces' in a)
     return list(
@@ -111,13 +120,13 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if ('side' in a) return SIDE[lang][a.side];
   if ('count' in a) return lang === 'ko' ? `${a.count}${UNIT.ko[a.unit][0]}` : `${a.count} ${UNIT.en[a.unit][a.count === 1 ? 0 : 1]}`;
   if ('word' in a) return lang === 'en' && a.word < WORDS_EN.length ? WORDS_EN[a.word] : String(a.word);
-  if ('file' in a) return FILE_NAMES[a.file] ?? '?';
+  if ('file' in a) return opts.points === 'korean' ? String(a.file + 1) : (FILE_NAMES[a.file] ?? '?');
   if ('wing' in a) return lang === 'ko' ? (a.wing === 'left' ? '왼쪽' : '오른쪽') : a.wing;
   if ('by' in a) {
     if (a.by.length === 0) return lang === 'ko' ? '상대' : 'the enemy';
     return list(
       a.by.map((b) =>
-        lang === 'ko' ? `${squareName(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${pieceNameEn(b.role)} on ${squareName(b.square)}`,
+        lang === 'ko' ? `${point(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${pieceNameEn(b.role)} on ${point(b.square)}`,
       ),
       lang,
     );
