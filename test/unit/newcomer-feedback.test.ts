@@ -35,7 +35,7 @@ success: Check!
     expect(fb.kind).toBe('ok');
     const m = (fb as { message?: TaskMessage }).message;
     expect(m && sayEn(m)).toBe('That move is legal, but the goal is to give check with the chariot.');
-    expect(m && say(m, 'ko')).toBe('둘 수 있는 수지만, 이 과제의 목표는 차로 장군을 부르는 거예요.');
+    expect(m && say(m, 'ko')).toBe('둘 수 있는 수지만, 이 문제의 목표는 차로 장군을 부르는 거예요.');
   });
 
   test('check (any piece) and bikjang', () => {
@@ -62,7 +62,7 @@ success: Bikjang!
     );
     const b = (bikjang.move(uci('f1f2')) as { message?: TaskMessage }).message;
     expect(b && sayEn(b)).toBe('That move is legal, but the goal is to make the two generals face each other (bikjang).');
-    expect(b && say(b, 'ko')).toBe('둘 수 있는 수지만, 이 과제의 목표는 두 장이 마주 보게 하는 거예요(빅장).');
+    expect(b && say(b, 'ko')).toBe('둘 수 있는 수지만, 이 문제의 목표는 두 장이 마주 보게 하는 거예요(빅장).');
   });
 });
 

@@ -37,7 +37,7 @@ export const ko: Record<CoreCode, string> = {
   'judge.wrong-checker': '장군이지만, 이번에는 {piece|이/가} 장군을 불러야 해요.',
   'judge.gives-check': '장군이 되는 수예요. 여기서는 상대가 기다리기만 하니, 더 조용한 수를 찾아보세요.',
   'judge.makes-bikjang': '두 장이 마주 보게 돼요(빅장). 지금은 둘 사이에 기물을 하나 남겨 두세요.',
-  'step.missed': '둘 수 있는 수지만, 이 과제의 목표는 {goal}.',
+  'step.missed': '둘 수 있는 수지만, 이 문제의 목표는 {goal}.',
   'goal.check': '장군을 부르는 거예요',
   'goal.check.with': '{piece|으로/로} 장군을 부르는 거예요',
   'goal.bikjang': '두 장이 마주 보게 하는 거예요(빅장)',
