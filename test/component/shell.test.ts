@@ -5,6 +5,7 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import LanguageToggle from '$lib/app/LanguageToggle.svelte';
 import StorageBanner from '$lib/app/StorageBanner.svelte';
+import OfflineReady from '$lib/app/OfflineReady.svelte';
 import UpdateToast from '$lib/app/UpdateToast.svelte';
 import { holdBusy } from '$lib/app/busy.svelte';
 import { swUpdate } from '$lib/app/sw-update.svelte';
@@ -17,6 +18,7 @@ afterEach(() => {
   storageStatus.error = null;
   swUpdate.waiting = false;
   swUpdate.dismissed = false;
+  swUpdate.offlineReady = false;
 });
 
 describe('LanguageToggle', () => {
@@ -63,6 +65,27 @@ describe('UpdateToast', () => {
     flushSync();
     await fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('update-toast')).toBeNull();
+  });
+});
+
+describe('OfflineReady', () => {
+  it('says in a live region, in both languages, that the app works offline; waits for a task; can be dismissed', async () => {
+    render(OfflineReady);
+    const region = screen.getByRole('status');
+    expect(region.textContent?.trim()).toBe('');
+    const release = holdBusy('lesson');
+    swUpdate.offlineReady = true;
+    flushSync();
+    expect(screen.queryByTestId('offline-ready')).toBeNull();
+    release();
+    flushSync();
+    expect(region.textContent).toMatch(/Ready to use offline/);
+    locale.set('ko');
+    flushSync();
+    expect(region.textContent).toMatch(/인터넷 연결 없이도/);
+    await fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(screen.queryByTestId('offline-ready')).toBeNull();
+    expect(swUpdate.offlineReady).toBe(false);
   });
 });
 
