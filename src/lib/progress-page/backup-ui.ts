@@ -15,9 +15,11 @@ export function backupErrorMessage(error: BackupError): string {
     case 'too-large':
       return gt('backup.error.too-large', { mb: Math.round(MAX_BACKUP_BYTES / (1024 * 1024)) });
     case 'invalid':
+    case 'future':
+    case 'impossible':
       return error.store && error.record
-        ? gt('backup.error.invalidAt', { store: gt(`backup.store.${error.store}`), n: error.record })
-        : gt('backup.error.invalid');
+        ? gt(`backup.error.${error.code}At`, { store: gt(`backup.store.${error.store}`), n: error.record })
+        : gt(`backup.error.${error.code}`);
     default:
       return gt(`backup.error.${error.code}`);
   }
