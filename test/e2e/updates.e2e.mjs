@@ -161,7 +161,9 @@ function underTabBar(page, selector) {
     window.scrollTo(0, 0);
     const r = document.querySelector(sel).getBoundingClientRect();
     // The bottom navigation: a nav in the lower half of the screen (phones).
-    const bars = [...document.querySelectorAll('nav')].map((n) => n.getBoundingClientRect()).filter((b) => b.height && b.top > innerHeight / 2);
+    const bars = [...document.querySelectorAll('nav')]
+      .map((n) => n.getBoundingClientRect())
+      .filter((b) => b.height && b.top > innerHeight / 2);
     const limit = Math.min(innerHeight, ...bars.map((b) => b.top));
     return r.bottom > limit + 0.5;
   }, selector);

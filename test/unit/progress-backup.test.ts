@@ -395,7 +395,12 @@ describe.each(makers)('a backup is held to the rules of a link, on %s', (_name, 
     // Future dates.
     await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: '2999-12-31' }] }), 'future', /lastDay/);
     await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: '9999-99-99' }] }), 'invalid', /lastDay/);
-    const late = await expectRefused(api, withData({ lessonSteps: [step, { ...step, stepId: 's2', updatedAt: 8e15 }] }), 'future', /updatedAt/);
+    const late = await expectRefused(
+      api,
+      withData({ lessonSteps: [step, { ...step, stepId: 's2', updatedAt: 8e15 }] }),
+      'future',
+      /updatedAt/,
+    );
     expect(late).toMatchObject({ store: 'lessonSteps', record: 2 });
     await expectRefused(api, withData({ puzzleAttempts: [{ ...attempt, time: year2199 }] }), 'future', /time/);
     await expectRefused(api, withData({ ratings: [{ kind: 'puzzle', time: year2199, rating: 3000, rd: 1, volatility: 0.06 }] }), 'future');
@@ -431,7 +436,9 @@ describe.each(makers)('a backup is held to the rules of a link, on %s', (_name, 
       withData({
         lessonSteps: [{ ...step, updatedAt: soon }],
         streaks: [{ kind: 'weekly', current: 1, best: 1, lastDay: day }],
-        reviews: [{ kind: 'puzzle', itemId: 'later', due: Date.now() + 400 * 24 * 3600_000, card: { last_review: new Date(soon).toISOString() } }],
+        reviews: [
+          { kind: 'puzzle', itemId: 'later', due: Date.now() + 400 * 24 * 3600_000, card: { last_review: new Date(soon).toISOString() } },
+        ],
       }),
     );
     expect(ok.ok).toBe(true);

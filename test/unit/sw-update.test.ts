@@ -78,7 +78,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   reload = vi.fn();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, reload, assign: vi.fn(), origin: realLocation.origin } });
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...realLocation, reload, assign: vi.fn(), origin: realLocation.origin },
+  });
   FakeWorkbox.last = undefined;
 });
 

@@ -38,7 +38,11 @@ function report(over: Partial<Report> = {}): Report {
 }
 /** The phone solved all six; the tablet, used later, only the first. */
 const phone = report({ studentId: 'kimPhone000001' });
-const tablet = report({ studentId: 'kimTablet00001', at: phone.at + 60_000, items: IDS.map((id, i) => (i === 0 ? solved(id) : tried(id))) });
+const tablet = report({
+  studentId: 'kimTablet00001',
+  at: phone.at + 60_000,
+  items: IDS.map((id, i) => (i === 0 ? solved(id) : tried(id))),
+});
 const doneCount = (r: Report) => r.items.filter((i) => i.done).length;
 
 async function teacherWithSet() {
@@ -176,12 +180,20 @@ describe('reports in a backup', () => {
       const payload = copy.data.reports[0].payload as { report: Record<string, unknown> };
       const wire = JSON.parse(JSON.stringify(payload.report)) as Record<string, unknown>;
       if (over.at !== undefined) wire.a = Math.floor(over.at / 1000);
-      if (over.items) wire.r = over.items.map((r) => [`p:${r.ref.id}`, r.done ? 1 : 0, r.stars, r.attempts, r.hints, r.ms === null ? null : r.ms / 1000]);
+      if (over.items)
+        wire.r = over.items.map((r) => [`p:${r.ref.id}`, r.done ? 1 : 0, r.stars, r.attempts, r.hints, r.ms === null ? null : r.ms / 1000]);
       payload.report = wire;
       return copy.data;
     };
-    expect(cleanBackupAssignments(withReport({ at: Date.UTC(2199, 0, 1) }), NOW)).toMatchObject({ code: 'future', store: 'reports', record: 1 });
-    expect(cleanBackupAssignments(withReport({ items: [{ ...tried('p1'), stars: 3 }] }), NOW)).toMatchObject({ code: 'impossible', store: 'reports' });
+    expect(cleanBackupAssignments(withReport({ at: Date.UTC(2199, 0, 1) }), NOW)).toMatchObject({
+      code: 'future',
+      store: 'reports',
+      record: 1,
+    });
+    expect(cleanBackupAssignments(withReport({ items: [{ ...tried('p1'), stars: 3 }] }), NOW)).toMatchObject({
+      code: 'impossible',
+      store: 'reports',
+    });
     expect(cleanBackupAssignments(withReport({ items: [{ ...solved('p1'), hints: 999_999 }] }), NOW)).toMatchObject({ code: 'impossible' });
     expect(cleanBackupAssignments(withReport({}), NOW)).toBe(0);
     // Through the import: refused, nothing stored.

@@ -57,7 +57,10 @@ export function unknownRefs(catalog: Catalog, refs: readonly ItemRef[]): ItemRef
  * counted over a number of parts it does not have (3 of 1,000 steps of a 5-step lesson), or parts
  * on a puzzle. Items the catalogue does not know are reported apart (unknownRefs).
  */
-export function catalogMismatch(catalog: Catalog, items: readonly { ref: ItemRef; parts?: readonly [number, number] }[]): string | undefined {
+export function catalogMismatch(
+  catalog: Catalog,
+  items: readonly { ref: ItemRef; parts?: readonly [number, number] }[],
+): string | undefined {
   for (const r of items) {
     const item = catalog.get(r.ref);
     if (!item) continue;

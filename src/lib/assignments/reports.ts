@@ -93,7 +93,8 @@ export const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
  * - `future`: dated more than a day ahead of this device's clock (refused: it would lock out
  *   every genuine report after it).
  */
-export type ImportStatus = 'added' | 'added-same-name' | 'replaced' | 'improved' | 'duplicate' | 'older' | 'removed' | 'other-name' | 'future';
+export type ImportStatus =
+  'added' | 'added-same-name' | 'replaced' | 'improved' | 'duplicate' | 'older' | 'removed' | 'other-name' | 'future';
 
 /** Does stored row `r` stand for the student of `report`? By student id; a report without one, by name. */
 function sameStudent(r: StoredReport, report: Report): boolean {
@@ -315,7 +316,8 @@ export function cleanBackupAssignments(
   const before = data.assignments.length + data.reports.length;
   for (const [i, rec] of data.assignments.entries()) {
     const stored = fromRecord(rec);
-    if (stored && stored.set.createdAt > now + FUTURE_SLACK_MS) return refuse('future', 'assignments', i, 'the set is dated after the clock');
+    if (stored && stored.set.createdAt > now + FUTURE_SLACK_MS)
+      return refuse('future', 'assignments', i, 'the set is dated after the clock');
   }
   for (const [i, rec] of data.reports.entries()) {
     const p = rec.payload as Partial<ReportPayload> | undefined;

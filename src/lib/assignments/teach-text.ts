@@ -92,7 +92,8 @@ const ko: Record<Key, string> = {
   'bulk.error': '링크 {n}: {message}',
   'bulk.improved': '{student}: 가진 보고서보다 오래됐지만 몇 항목은 더 잘해서 그 결과를 넣었어요',
   'bulk.removed': '{student}: 이 보고서가 만들어진 뒤에 지운 줄이라서 다시 넣지 않았어요',
-  'bulk.otherName': '{student}: 다른 이름으로 있는 학생의 기기에서 왔어요. 넣지 않았어요 (학생이 이름을 바꿨다면 예전 줄을 먼저 지워 주세요)',
+  'bulk.otherName':
+    '{student}: 다른 이름으로 있는 학생의 기기에서 왔어요. 넣지 않았어요 (학생이 이름을 바꿨다면 예전 줄을 먼저 지워 주세요)',
   'bulk.unknownSet': '이 기기에는 이 과제(“{title}”)가 없어요. 우리 반 보고서가 맞는지 확인해 주세요.',
   'bulk.impossible': '{student}: 항목과 맞지 않는 숫자가 있어서 넣지 않았어요 (1,000단계 중 3단계 같은 것)',
   'bulk.progress': '링크를 읽는 중: {total}개 중 {done}개…',

@@ -45,7 +45,6 @@ const MAX_EPOCH_S = 7_258_118_400;
  */
 export const MAX_HINTS_PER_TRY = 100;
 
-
 // --------------------------------------------------------------------------------------- text
 
 // C0/C1 controls (tab and newline handled apart), zero-width and bidi controls.

@@ -208,7 +208,8 @@ function day(v: unknown, path: string): string {
   const [y, m, d] = s.split('-').map(Number);
   const utc = Date.UTC(y, m - 1, d);
   const back = new Date(utc);
-  if (y < 1970 || back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) invalid(path, 'not a calendar day');
+  if (y < 1970 || back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
+    invalid(path, 'not a calendar day');
   if (utc > clock.now + CLOCK_SKEW_MS + DAY_MS) invalid(path, `the day ${s} is after this device's clock`, 'future');
   return s;
 }
@@ -648,7 +649,10 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
     'lessonSteps',
     mergeCombined(await tx.getAll('lessonSteps'), file.lessonSteps, (r) => JSON.stringify([r.lessonId, r.stepId]), combineLessonStep),
   );
-  await apply('exercises', mergeCombined(await tx.getAll('exercises'), file.exercises, (r) => r.exerciseId, combineExercise));
+  await apply(
+    'exercises',
+    mergeCombined(await tx.getAll('exercises'), file.exercises, (r) => r.exerciseId, combineExercise),
+  );
   await apply(
     'puzzleAttempts',
     mergeEvents<PuzzleAttempt>(await tx.getAll('puzzleAttempts'), file.puzzleAttempts, (r) => JSON.stringify([r.puzzleId, r.time])),
