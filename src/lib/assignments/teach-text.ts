@@ -35,6 +35,7 @@ const en = {
   'bulk.unknownItems': '{student}: names items this version of the app does not have, not added',
   'bulk.foreignItems': '{student}: names items that are not in your set, not added',
   'bulk.error': 'Link {n}: {message}',
+  'bulk.errorRange': 'Links {from}–{to}: {message}',
   'bulk.improved': '{student}: older than the report held, but better on some items: those results were added',
   'bulk.removed': '{student}: you removed this student’s row after this report was made, not added again',
   'bulk.otherName':
@@ -42,7 +43,7 @@ const en = {
   'bulk.unknownSet': 'No set with this id is on this device (“{title}”): check that it is your class’s report.',
   'bulk.impossible': '{student}: the figures do not fit the items (such as 3 of 1,000 steps), not added',
   'bulk.progress': 'Reading the links: {done} of {total}…',
-  'bulk.more': '{n} more lines not shown.',
+  'bulk.more': '{n} more links not listed.',
   'scan.start': 'Scan report QR codes',
   'scan.stop': 'Stop scanning',
   'scan.lead': 'Hold each student’s report QR code up to the camera. Every code read is added to the class results.',
@@ -90,6 +91,7 @@ const ko: Record<Key, string> = {
   'bulk.unknownItems': '{student}: 지금 앱에 없는 항목이 있어서 넣지 않았어요',
   'bulk.foreignItems': '{student}: 이 과제에 없는 항목이 있어서 넣지 않았어요',
   'bulk.error': '링크 {n}: {message}',
+  'bulk.errorRange': '링크 {from}–{to}: {message}',
   'bulk.improved': '{student}: 가진 보고서보다 오래됐지만 몇 항목은 더 잘해서 그 결과를 넣었어요',
   'bulk.removed': '{student}: 이 보고서가 만들어진 뒤에 지운 줄이라서 다시 넣지 않았어요',
   'bulk.otherName':
@@ -97,7 +99,7 @@ const ko: Record<Key, string> = {
   'bulk.unknownSet': '이 기기에는 이 과제(“{title}”)가 없어요. 우리 반 보고서가 맞는지 확인해 주세요.',
   'bulk.impossible': '{student}: 항목과 맞지 않는 숫자가 있어서 넣지 않았어요 (1,000단계 중 3단계 같은 것)',
   'bulk.progress': '링크를 읽는 중: {total}개 중 {done}개…',
-  'bulk.more': '나머지 {n}줄은 보여 주지 않았어요.',
+  'bulk.more': '나머지 링크 {n}개는 목록에 넣지 않았어요.',
   'scan.start': '보고서 QR 코드 스캔하기',
   'scan.stop': '스캔 멈추기',
   'scan.lead': '학생의 보고서 QR 코드를 하나씩 카메라에 비춰 주세요. 읽힌 코드는 모두 반 결과에 들어가요.',
