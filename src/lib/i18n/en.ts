@@ -61,7 +61,6 @@ export const en = {
   'update.available': 'A new version of the app is ready.',
   'update.reload': 'Update',
   'update.later': 'Later',
-  'offline.ready': 'Ready to use offline: the app now works without a connection.',
 
   'board.label': 'Janggi board',
   'board.diagram': 'Diagram',

@@ -59,7 +59,6 @@ export const ko: Messages = {
   'update.available': '새 버전이 준비됐어요.',
   'update.reload': '업데이트',
   'update.later': '나중에',
-  'offline.ready': '이제 인터넷 연결 없이도 앱을 쓸 수 있어요.',
 
   'board.label': '장기판',
   'board.diagram': '그림',
