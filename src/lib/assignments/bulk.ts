@@ -81,12 +81,13 @@ export interface BulkOptions {
 export async function importReportLinks(
   api: AssignmentStore,
   catalog: Catalog,
-  text: string,
+  text: string | readonly string[],
   options: BulkOptions | number = {},
 ): Promise<BulkOutcome[]> {
   const { now = Date.now(), onProgress, signal } = typeof options === 'number' ? { now: options } : options;
   const out: BulkOutcome[] = [];
-  const links = splitLinks(text);
+  // The pasted text, or its links already split (splitLinks).
+  const links = typeof text === 'string' ? splitLinks(text) : text;
   let sliceStart = performance.now();
   for (let i = 0; i < links.length; i++) {
     if (signal?.aborted) break;
