@@ -8,7 +8,7 @@ import StorageBanner from '$lib/app/StorageBanner.svelte';
 import OfflineReady from '$lib/app/OfflineReady.svelte';
 import UpdateToast from '$lib/app/UpdateToast.svelte';
 import { holdBusy } from '$lib/app/busy.svelte';
-import { swUpdate } from '$lib/app/sw-update.svelte';
+import { dismissOfflineReady, swUpdate } from '$lib/app/sw-update.svelte';
 import { locale } from '$lib/i18n';
 import { storageStatus } from '$lib/progress';
 
@@ -71,7 +71,7 @@ describe('UpdateToast', () => {
 describe('OfflineReady', () => {
   it('says in both languages that the app works offline, and can be dismissed', async () => {
     swUpdate.offlineReady = true;
-    render(OfflineReady);
+    render(OfflineReady, { ondismiss: dismissOfflineReady });
     const line = screen.getByTestId('offline-ready');
     expect(line.textContent).toMatch(/Ready to use offline/);
     locale.set('ko');

@@ -102,19 +102,6 @@ function markOutdated(): void {
   stopPreloading();
 }
 
-const OFFLINE_READY_KEY = 'janggi-trainer:offline-ready';
-
-/** Say "ready offline" once per install: not again in another tab, nor after a reload. */
-export function markOfflineReady(): void {
-  try {
-    if (localStorage.getItem(OFFLINE_READY_KEY)) return;
-    localStorage.setItem(OFFLINE_READY_KEY, String(Date.now()));
-  } catch {
-    // No local storage: say it in this tab anyway.
-  }
-  swUpdate.offlineReady = true;
-}
-
 export function dismissOfflineReady(): void {
   swUpdate.offlineReady = false;
 }
@@ -134,24 +121,12 @@ export async function registerServiceWorker(): Promise<void> {
     }
     if (reloadOnce()) event.preventDefault();
   });
-  // Off the page's critical path: an update check, or the first install and its precache.
+  // Off the page's critical path: an update check, or the first install and its precache. Workbox
+  // and what listens to it come then, not with the page.
   await settled();
-  const { Workbox } = await import('workbox-window');
+  const { startWorkbox } = await import('./sw-workbox');
   const root = resolve('/');
-  wb = new Workbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
-  wb.addEventListener('waiting', () => {
-    if (swUpdate.outdated) return;
-    swUpdate.waiting = true;
-    swUpdate.dismissed = false;
-  });
-  // The first install is active: its install step precached everything (else it would have failed).
-  wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate && !event.isExternal) markOfflineReady();
-  });
-  wb.register().catch((e: unknown) => console.warn('[sw] registration failed', e));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && !swUpdate.outdated) void wb?.update().catch(() => {});
-  });
+  wb = startWorkbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
 }
 
 /** The user accepted the update: activate the waiting worker (this tab reloads on the controller change). */
