@@ -7,7 +7,7 @@ import LanguageToggle from '$lib/app/LanguageToggle.svelte';
 import StorageBanner from '$lib/app/StorageBanner.svelte';
 import OfflineReady from '$lib/app/OfflineReady.svelte';
 import UpdateToast from '$lib/app/UpdateToast.svelte';
-import { holdBusy } from '$lib/app/busy.svelte';
+import { busy, holdBusy } from '$lib/app/busy.svelte';
 import { dismissOfflineReady, swUpdate } from '$lib/app/sw-update.svelte';
 import { locale } from '$lib/i18n';
 import { storageStatus } from '$lib/progress';
@@ -69,9 +69,13 @@ describe('UpdateToast', () => {
 });
 
 describe('OfflineReady', () => {
-  it('says in both languages that the app works offline, and can be dismissed', async () => {
+  it('says in both languages that the app works offline, waits for a task, and can be dismissed', async () => {
+    const release = holdBusy('lesson');
     swUpdate.offlineReady = true;
-    render(OfflineReady, { ondismiss: dismissOfflineReady });
+    render(OfflineReady, { visible: () => swUpdate.offlineReady && !busy.active, ondismiss: dismissOfflineReady });
+    expect(screen.queryByTestId('offline-ready')).toBeNull();
+    release();
+    flushSync();
     const line = screen.getByTestId('offline-ready');
     expect(line.textContent).toMatch(/Ready to use offline/);
     locale.set('ko');

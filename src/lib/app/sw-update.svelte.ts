@@ -126,7 +126,16 @@ export async function registerServiceWorker(): Promise<void> {
   await settled();
   const { startWorkbox } = await import('./sw-workbox');
   const root = resolve('/');
-  wb = startWorkbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
+  wb = startWorkbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`, {
+    waiting: () => {
+      swUpdate.waiting = true;
+      swUpdate.dismissed = false;
+    },
+    offlineReady: () => (swUpdate.offlineReady = true),
+    offlineVisible: () => swUpdate.offlineReady && !busy.active,
+    dismissOffline: dismissOfflineReady,
+    outdated: () => swUpdate.outdated,
+  });
 }
 
 /** The user accepted the update: activate the waiting worker (this tab reloads on the controller change). */
