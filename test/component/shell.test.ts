@@ -5,9 +5,10 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import LanguageToggle from '$lib/app/LanguageToggle.svelte';
 import StorageBanner from '$lib/app/StorageBanner.svelte';
+import OfflineReady from '$lib/app/OfflineReady.svelte';
 import UpdateToast from '$lib/app/UpdateToast.svelte';
-import { holdBusy } from '$lib/app/busy.svelte';
-import { swUpdate } from '$lib/app/sw-update.svelte';
+import { busy, holdBusy } from '$lib/app/busy.svelte';
+import { dismissOfflineReady, swUpdate } from '$lib/app/sw-update.svelte';
 import { locale } from '$lib/i18n';
 import { storageStatus } from '$lib/progress';
 
@@ -17,6 +18,7 @@ afterEach(() => {
   storageStatus.error = null;
   swUpdate.waiting = false;
   swUpdate.dismissed = false;
+  swUpdate.offlineReady = false;
 });
 
 describe('LanguageToggle', () => {
@@ -63,6 +65,24 @@ describe('UpdateToast', () => {
     flushSync();
     await fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByTestId('update-toast')).toBeNull();
+  });
+});
+
+describe('OfflineReady', () => {
+  it('says in both languages that the app works offline, waits for a task, and can be dismissed', async () => {
+    const release = holdBusy('lesson');
+    swUpdate.offlineReady = true;
+    render(OfflineReady, { visible: () => swUpdate.offlineReady && !busy.active, ondismiss: dismissOfflineReady });
+    expect(screen.queryByTestId('offline-ready')).toBeNull();
+    release();
+    flushSync();
+    const line = screen.getByTestId('offline-ready');
+    expect(line.textContent).toMatch(/Ready to use offline/);
+    locale.set('ko');
+    flushSync();
+    expect(line.textContent).toMatch(/인터넷 연결 없이도/);
+    await fireEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(swUpdate.offlineReady).toBe(false);
   });
 });
 

@@ -142,7 +142,104 @@ async function reachable(page, selector) {
   });
 }
 
+/** A navigation inside the app, as a tapped link makes it (no new document: the router renders the page). */
+async function clientGo(page, path) {
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+  await waitForApp(page);
+}
+
+/** Whether `selector` lies under the bottom navigation (or below the screen) when scrolled to the top. */
+function underTabBar(page, selector) {
+  return page.evaluate((sel) => {
+    window.scrollTo(0, 0);
+    const r = document.querySelector(sel).getBoundingClientRect();
+    // The bottom navigation: a nav in the lower half of the screen (phones).
+    const bars = [...document.querySelectorAll('nav')]
+      .map((n) => n.getBoundingClientRect())
+      .filter((b) => b.height && b.top > innerHeight / 2);
+    const limit = Math.min(innerHeight, ...bars.map((b) => b.top));
+    return r.bottom > limit + 0.5;
+  }, selector);
+}
+
 describe('updates', () => {
+  test(
+    'the tab of the first install: says once that it works offline; no reload in mid-puzzle; Update reloads it',
+    { timeout: 600_000 },
+    async () => {
+      server.setRoot(V1);
+      const [one] = await mateInTwo();
+      const { context, page, errors } = await openPage(browser, 'phone', { baseURL: server.url });
+      try {
+        await context.addInitScript(() => {
+          if (window.top !== window) return;
+          sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1));
+        });
+        await go(page, '/');
+        await swControl(page);
+        // Ready offline: said once, in a live region, when the first install has precached everything.
+        const ready = page.getByTestId('offline-ready');
+        await ready.waitFor({ timeout: 180_000 });
+        assert.match(await page.getByRole('status').filter({ has: ready }).innerText(), /Ready to use offline/);
+        await screenshot(page, 'updates/offline-ready-390-en', { fullPage: false });
+        await page.locator('.lang-toggle').click();
+        await page.locator('html[lang="ko"]').waitFor();
+        await ready.filter({ hasText: '인터넷 연결 없이도' }).waitFor();
+        await screenshot(page, 'updates/offline-ready-390-ko', { fullPage: false });
+        await page.locator('.lang-toggle').click();
+        await page.locator('html[lang="en"]').waitFor();
+
+        // Only navigations inside the app from here: this stays the install's first document.
+        await page.evaluate(() => (window.__firstTab = true));
+        await clientGo(page, `/puzzles/${one.id}`);
+        assert.equal(await ready.count(), 0, 'the notice is gone once read');
+        await page.getByTestId('puzzle-player').waitFor();
+        await tapMove(page, one.moves[0]);
+        await page.locator('[data-testid="puzzle-line"] li').nth(1).waitFor();
+        await page.locator('html[data-busy~="puzzle"]').waitFor();
+        await deployAndFind(page);
+        await page.waitForTimeout(1500);
+        assert.equal(await page.getByTestId('update-toast').count(), 0, 'no prompt during the puzzle');
+        // Pointing at links preloads nothing that could reload the page under the learner's hands.
+        for (const link of await page.locator('nav a[href]').all()) await link.hover().catch(() => {});
+        await page.waitForTimeout(1000);
+        assert.equal(await page.evaluate(() => window.__firstTab === true), true, 'not reloaded in mid-puzzle');
+        await tapMove(page, one.moves[2]);
+        await page.locator('[data-testid="puzzle-player"][data-status="solved"]').waitFor();
+        await page.getByTestId('update-toast').waitFor({ timeout: 10_000 });
+        // The prompt pushes nothing under the tab bar: Next puzzle in view at 360x740.
+        await page.setViewportSize({ width: 360, height: 740 });
+        assert.equal(await underTabBar(page, '[data-action="next"]'), false, 'Next puzzle above the tab bar at 360x740');
+        await screenshot(page, 'updates/prompt-solved-360-en', { fullPage: false });
+        await page.locator('.lang-toggle').click();
+        await page.locator('html[lang="ko"]').waitFor();
+        assert.equal(await underTabBar(page, '[data-action="next"]'), false, 'Next puzzle above the tab bar at 360x740, Korean');
+        await screenshot(page, 'updates/prompt-solved-360-ko', { fullPage: false });
+        await page.locator('.lang-toggle').click();
+        await page.locator('html[lang="en"]').waitFor();
+
+        // Update, in the install's first tab: it reloads into the new version.
+        await page.getByTestId('update-toast').getByRole('button', { name: 'Update' }).click();
+        await page.waitForFunction(() => !window.__firstTab, undefined, { timeout: 60_000 });
+        await waitForApp(page);
+        assert.ok((await page.evaluate(() => caches.keys())).includes(`janggi-trainer-${v2.version}`));
+        assert.equal(await page.evaluate(() => sessionStorage.getItem('loads')), '2');
+        assert.equal(await ready.count(), 0, 'ready offline is said once per install');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+        server.setRoot(V1);
+      }
+    },
+  );
+
   test(
     'a new version, with a puzzle in progress in each of two tabs: the prompt waits, covers no control; accepted in tab A, every record is still there, tab B carries on and updates on its next navigation',
     { timeout: 600_000 },

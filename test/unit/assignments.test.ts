@@ -187,7 +187,10 @@ describe('assignment links', () => {
     const body = deflateJson({ i: 'AbCdEfGhIjKl' });
     expect(decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true)).ok).toBe(false);
     expect(decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true))).toMatchObject({ error: { code: 'newer-version' } });
-    expect(decodeSet(rawPayload(255, 0x00, new Uint8Array(0)))).toMatchObject({ error: { code: 'newer-version' } });
+    // Short junk, or a first byte no version of the app will write, is not a link at all.
+    expect(decodeSet(rawPayload(255, 0x00, new Uint8Array(0)))).toMatchObject({ error: { code: 'malformed' } });
+    for (const junk of ['#abc', '#abcd', 'https://example.org/report#abc', '#zzzzzzzzzzzz', '#_-_-_-_-'])
+      expect(decodeReport(junk), junk).toMatchObject({ error: { code: 'malformed' } });
     expect(decodeSet(rawPayload(0, 0x41, body))).toMatchObject({ error: { code: 'malformed' } });
   });
 

@@ -113,7 +113,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     expect(await snapshot(b)).toEqual(await snapshot(a));
   });
 
-  it('merge: the newest version of each record wins, events are united without duplicates', async () => {
+  it('merge: the better or newer of each record wins, events are united without duplicates', async () => {
     // A fixed clock (Date only): "today" is the same day when the streak is touched and when it is
     // compared, even if the test runs across midnight.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -127,7 +127,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     const file = JSON.parse(await asFile(older)) as ProgressExport;
     file.data.lessonSteps = [
       { lessonId: 'horse', stepId: '1', stars: 1, bestScore: 1, attempts: 9, updatedAt: 100 },
-      { lessonId: 'horse', stepId: '2', stars: 3, bestScore: 9, attempts: 4, updatedAt: 9_000_000_000_000 },
+      { lessonId: 'horse', stepId: '2', stars: 3, bestScore: 9, attempts: 4, updatedAt: Date.now() + 1000 },
       { lessonId: 'cannon', stepId: '1', stars: 2, bestScore: 5, attempts: 1, updatedAt: 50 },
     ];
     file.data.exercises = [{ exerciseId: 'soldiers/pairs', solved: false, bestScore: 0, attempts: 1, updatedAt: 1 }];
@@ -151,7 +151,8 @@ describe.each(makers)('backup on %s', (_name, make) => {
     const step1Before = await newer.getLessonStep('horse', '1');
     const summary = await imported(newer, file);
 
-    expect(await newer.getLessonStep('horse', '1')).toEqual(step1Before); // ours is newer
+    // Ours is newer and better; theirs counted more attempts.
+    expect(await newer.getLessonStep('horse', '1')).toEqual({ ...step1Before, attempts: 9 });
     expect(await newer.getLessonStep('horse', '2')).toMatchObject({ stars: 3, attempts: 4 }); // theirs is newer
     expect(await newer.getLessonStep('cannon', '1')).toMatchObject({ stars: 2 }); // only theirs
     expect(await newer.getExercise('soldiers/pairs')).toMatchObject({ solved: true }); // ours is newer
@@ -167,7 +168,7 @@ describe.each(makers)('backup on %s', (_name, make) => {
     expect(await newer.getSetting('pieces')).toBe('letters');
     expect(await newer.getLastActivity()).toMatchObject({ href: '/learn/horse' });
     expect((await newer.getSetting('persistence'))?.requestedAt).not.toBe(1); // about this device only
-    expect(summary).toMatchObject({ added: 4, updated: 2 });
+    expect(summary).toMatchObject({ added: 4, updated: 3 });
   });
 
   it('refuses a corrupt file (not JSON) and changes nothing', async () => {
@@ -338,6 +339,110 @@ describe.each(makers)('backup on %s', (_name, make) => {
     const good = { lessonId: 'new', stepId: '1', stars: 3, bestScore: 1, attempts: 1, updatedAt: 1 };
     await expectRefused(api, withData({ lessonSteps: [good, { ...good, stepId: '2', stars: -1 }] }), 'invalid', /lessonSteps\[1\]/);
     expect(await api.getLessonStep('new', '1')).toBeUndefined();
+  });
+});
+
+describe.each(makers)('merging never makes a result worse, on %s', (_name, make) => {
+  it('a solved exercise stays solved, stars keep their maximum, the current rating stays', async () => {
+    const phone = await make();
+    // This device: pair-up solved, gallop with 3 stars, today's rating.
+    await phone.recordExercise({ exerciseId: 'soldiers/pair-up', solved: true, score: 5 });
+    await phone.recordLessonStep({ lessonId: 'horse', stepId: 'gallop', stars: 3, score: 8 });
+    await phone.addRating({ kind: 'puzzle', rating: 1720, rd: 90, volatility: 0.06, time: Date.now() - 1000 });
+    // Another device's backup, saved later: pair-up tried and not solved, gallop passed with 2
+    // stars, an older rating history.
+    const later = Date.now() + 5000;
+    const file = JSON.parse(await asFile(await make())) as ProgressExport;
+    file.data.exercises = [{ exerciseId: 'soldiers/pair-up', solved: false, bestScore: 1, attempts: 4, updatedAt: later }];
+    file.data.lessonSteps = [{ lessonId: 'horse', stepId: 'gallop', stars: 2, bestScore: 6, attempts: 3, updatedAt: later }];
+    file.data.ratings = [
+      { kind: 'puzzle', time: Date.now() - 90_000_000, rating: 1400, rd: 200, volatility: 0.06 },
+      { kind: 'puzzle', time: Date.now() - 80_000_000, rating: 1450, rd: 180, volatility: 0.06 },
+    ];
+    file.data.puzzleAttempts = [{ puzzleId: 'm2-0001', time: Date.now() - 50_000, result: 'solved', hints: 0, moves: ['b1c3'], ms: 1 }];
+    await phone.recordPuzzleAttempt({ puzzleId: 'm2-0001', result: 'failed', hints: 1, moves: ['e2e2'], ms: 9, time: Date.now() - 60_000 });
+
+    await imported(phone, JSON.stringify(file));
+    expect(await phone.getExercise('soldiers/pair-up')).toMatchObject({ solved: true, bestScore: 5, attempts: 4, updatedAt: later });
+    expect(await phone.getLessonStep('horse', 'gallop')).toMatchObject({ stars: 3, bestScore: 8, attempts: 3, updatedAt: later });
+    expect((await phone.getRating('puzzle'))?.rating).toBe(1720);
+    expect((await phone.getRatingHistory('puzzle')).map((r) => r.rating)).toEqual([1400, 1450, 1720]);
+    // Puzzle attempts are events: both devices' attempts are kept.
+    expect((await phone.getPuzzleAttempts('m2-0001')).map((a) => a.result).sort()).toEqual(['failed', 'solved']);
+
+    // The other way round too: the tablet gets the phone's better results.
+    const tablet = await make();
+    await imported(tablet, JSON.stringify(file));
+    await imported(tablet, await asFile(phone));
+    expect(await tablet.getExercise('soldiers/pair-up')).toMatchObject({ solved: true });
+    expect(await tablet.getLessonStep('horse', 'gallop')).toMatchObject({ stars: 3 });
+    // Loading the same file again changes nothing (counts do not grow).
+    expect(await imported(tablet, await asFile(phone))).toMatchObject({ added: 0, updated: 0 });
+    expect(await tablet.getExercise('soldiers/pair-up')).toMatchObject({ attempts: 4 });
+  });
+});
+
+describe.each(makers)('a backup is held to the rules of a link, on %s', (_name, make) => {
+  it('refuses dates in the future and impossible figures, says where, and stores nothing', async () => {
+    const api = await make();
+    await fill(api);
+    const base = JSON.parse(await asFile(api)) as ProgressExport;
+    const withData = (patch: Record<string, unknown>) => ({ ...base, data: { ...base.data, ...patch } });
+    const step = { lessonId: 'new', stepId: 's1', stars: 2, bestScore: 1, attempts: 1, updatedAt: 1 };
+    const attempt = { puzzleId: 'p', time: 1, result: 'solved', hints: 0, moves: [], ms: 1 };
+    const year2199 = Date.UTC(2199, 0, 1);
+
+    // Future dates.
+    await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: '2999-12-31' }] }), 'future', /lastDay/);
+    await expectRefused(api, withData({ streaks: [{ kind: 'daily', current: 1, best: 1, lastDay: '9999-99-99' }] }), 'invalid', /lastDay/);
+    const late = await expectRefused(
+      api,
+      withData({ lessonSteps: [step, { ...step, stepId: 's2', updatedAt: 8e15 }] }),
+      'future',
+      /updatedAt/,
+    );
+    expect(late).toMatchObject({ store: 'lessonSteps', record: 2 });
+    await expectRefused(api, withData({ puzzleAttempts: [{ ...attempt, time: year2199 }] }), 'future', /time/);
+    await expectRefused(api, withData({ ratings: [{ kind: 'puzzle', time: year2199, rating: 3000, rd: 1, volatility: 0.06 }] }), 'future');
+    await expectRefused(api, withData({ reports: [{ assignmentId: 'a', student: 's', receivedAt: year2199, payload: {} }] }), 'future');
+    await expectRefused(api, { ...base, exportedAt: year2199 }, 'future', /exportedAt/);
+    await expectRefused(
+      api,
+      withData({ settings: [['lastActivity', { kind: 'lesson', id: 'x', title: 'x', href: '/learn/x', time: year2199 }]] }),
+      'future',
+    );
+    await expectRefused(
+      api,
+      withData({ reviews: [{ kind: 'puzzle', itemId: 'p', due: 1, card: { last_review: '2199-01-01T00:00:00.000Z' } }] }),
+      'future',
+      /last_review/,
+    );
+
+    // Impossible figures.
+    await expectRefused(api, withData({ lessonSteps: [{ ...step, stars: 3, attempts: 0 }] }), 'impossible', /stars/);
+    await expectRefused(
+      api,
+      withData({ exercises: [{ exerciseId: 'x', solved: true, bestScore: 0, attempts: 0, updatedAt: 1 }] }),
+      'impossible',
+      /solved/,
+    );
+    await expectRefused(api, withData({ puzzleAttempts: [{ ...attempt, hints: 999_999 }] }), 'impossible', /hints/);
+
+    // A small clock skew is allowed: a device a few hours fast, or a time zone ahead.
+    const soon = Date.now() + 6 * 3600_000;
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    const ok = await api.importProgress(
+      withData({
+        lessonSteps: [{ ...step, updatedAt: soon }],
+        streaks: [{ kind: 'weekly', current: 1, best: 1, lastDay: day }],
+        reviews: [
+          { kind: 'puzzle', itemId: 'later', due: Date.now() + 400 * 24 * 3600_000, card: { last_review: new Date(soon).toISOString() } },
+        ],
+      }),
+    );
+    expect(ok.ok).toBe(true);
+    expect(await api.getLessonStep('new', 's1')).toMatchObject({ updatedAt: soon });
   });
 });
 

@@ -6,10 +6,12 @@ import { busy } from './busy.svelte';
 
 /**
  * `waiting`: a new version is installed and waits for the user; `dismissed`: they said "later";
- * `outdated`: a new version took over from another tab while this one runs the old code: its next
- * navigation loads the new version in full (see fullNavigationIfOutdated).
+ * `outdated`: a new version took over (accepted in another tab, or in this one while a task held
+ * it) while this tab runs the old code: its next navigation loads the new version in full (see
+ * fullNavigationIfOutdated); `offlineReady`: the first install has precached the whole app, so it
+ * now opens with no network (said once per install, see OfflineReady.svelte).
  */
-export const swUpdate = $state({ waiting: false, dismissed: false, outdated: false });
+export const swUpdate = $state({ waiting: false, dismissed: false, outdated: false, offlineReady: false });
 
 let wb: Workbox | undefined;
 let registering = false;
@@ -66,41 +68,73 @@ function settled(): Promise<void> {
   });
 }
 
+/**
+ * A tab that had no worker at load (the first visit, or a hard reload) sees one controller change
+ * for the first install's `clients.claim()`: that is not a new version. Every later change is one,
+ * in this tab exactly as in any other (counting from the load instead made the first install's tab
+ * ignore every update: Update did nothing, and the old code later reloaded it in mid-task).
+ */
+let controlled: boolean | undefined;
+
+/**
+ * The page's worker changed (`nowControlled`: the page has one now). Reloads only a tab whose user
+ * pressed Update and that no task holds; every other tab keeps its task and its last message and
+ * changes version on its next navigation.
+ */
+export function onControllerChange(nowControlled: boolean): void {
+  controlled ??= false;
+  if (!controlled) {
+    controlled = nowControlled;
+    return;
+  }
+  swUpdate.waiting = false;
+  if (accepted && !busy.active) {
+    location.reload();
+    return;
+  }
+  markOutdated();
+}
+
+/** This tab runs the old version's code: no more preloading, the next navigation is a full load. */
+function markOutdated(): void {
+  swUpdate.outdated = true;
+  swUpdate.waiting = false;
+  stopPreloading();
+}
+
+export function dismissOfflineReady(): void {
+  swUpdate.offlineReady = false;
+}
+
 /** Register src/service-worker.ts (built by Kit) in production builds, once the page has settled. */
 export async function registerServiceWorker(): Promise<void> {
   if (dev || wb || registering || !('serviceWorker' in navigator)) return;
   registering = true;
-  // Controlled at load: a later controller change is a new version (not the first install's claim).
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController) return;
-    swUpdate.waiting = false;
-    if (accepted) {
-      location.reload();
+  controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => onControllerChange(Boolean(navigator.serviceWorker.controller)));
+  // A lazily loaded module is gone (an old tab after an update): load the page again, once, but
+  // never under the learner's hands: during a task the next navigation loads the page in full.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (busy.active) {
+      markOutdated();
       return;
     }
-    // Another tab accepted. This tab keeps its task (and its last message) and changes version
-    // on its next navigation.
-    swUpdate.outdated = true;
-    stopPreloading();
-  });
-  // A lazily loaded module is gone (an old tab after an update): load the page again, once.
-  window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault();
   });
-  // Off the page's critical path: an update check, or the first install and its precache.
+  // Off the page's critical path: an update check, or the first install and its precache. Workbox
+  // and what listens to it come then, not with the page.
   await settled();
-  const { Workbox } = await import('workbox-window');
+  const { startWorkbox } = await import('./sw-workbox');
   const root = resolve('/');
-  wb = new Workbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`);
-  wb.addEventListener('waiting', () => {
-    if (swUpdate.outdated) return;
-    swUpdate.waiting = true;
-    swUpdate.dismissed = false;
-  });
-  wb.register().catch((e: unknown) => console.warn('[sw] registration failed', e));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && !swUpdate.outdated) void wb?.update().catch(() => {});
+  wb = startWorkbox(`${root.endsWith('/') ? root : `${root}/`}service-worker.js`, {
+    waiting: () => {
+      swUpdate.waiting = true;
+      swUpdate.dismissed = false;
+    },
+    offlineReady: () => (swUpdate.offlineReady = true),
+    offlineVisible: () => swUpdate.offlineReady && !busy.active,
+    dismissOffline: dismissOfflineReady,
+    outdated: () => swUpdate.outdated,
   });
 }
 

@@ -52,6 +52,26 @@ export function unknownRefs(catalog: Catalog, refs: readonly ItemRef[]): ItemRef
   return refs.filter((r) => !catalog.get(r));
 }
 
+/**
+ * Why a report's figures cannot be true of this app's items, or undefined: a lesson or track
+ * counted over a number of parts it does not have (3 of 1,000 steps of a 5-step lesson), or parts
+ * on a puzzle. Items the catalogue does not know are reported apart (unknownRefs).
+ */
+export function catalogMismatch(
+  catalog: Catalog,
+  items: readonly { ref: ItemRef; parts?: readonly [number, number] }[],
+): string | undefined {
+  for (const r of items) {
+    const item = catalog.get(r.ref);
+    if (!item) continue;
+    const total = item.kind === 'puzzle' ? undefined : (item.parts?.length ?? 0);
+    if (r.parts === undefined) continue;
+    if (total === undefined) return `${r.ref.kind}:${r.ref.id}: parts on a puzzle`;
+    if (r.parts[1] !== total) return `${r.ref.kind}:${r.ref.id}: ${r.parts[0]} of ${r.parts[1]} parts, the item has ${total}`;
+  }
+  return undefined;
+}
+
 /** A text in every language the content has; English always. */
 export type Localized = { en: string } & Partial<Record<Locale, string>>;
 

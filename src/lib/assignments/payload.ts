@@ -7,7 +7,10 @@
 import { Inflate, deflateSync } from 'fflate';
 import { CRC_BYTES, FORMAT_VERSION, HEADER, PAYLOAD_KINDS, crc32, fragmentOf, fromBase64Url, toBase64Url, type PayloadKind } from './codec';
 import { err, ok, LIMITS, type AssignmentSet, type DecodeError, type Report, type Result } from './types';
-import { readReport, readSet, storeReport, storeSet } from './wire';
+import { impossibleReport, readReport, readSet, storeReport, storeSet } from './wire';
+
+/** The largest format number a later version of the app may plausibly write. */
+const MAX_PLAUSIBLE_VERSION = 15;
 
 /** Pack a JSON value as a payload of `kind`. */
 export function pack(kind: PayloadKind, value: unknown): string {
@@ -69,7 +72,10 @@ export function unpack(kind: PayloadKind, input: string): Result<unknown, Decode
     }
     if (bytes.length < 1) return err({ code: 'truncated' });
     const version = bytes[0];
-    if (version > FORMAT_VERSION) return err({ code: 'newer-version', detail: `format ${version}` });
+    // A newer version's link has a small version number and is as long as ours at least: short
+    // junk (`#abc`) or any other first byte is not a link at all, not one from a newer app.
+    if (version > FORMAT_VERSION && version <= MAX_PLAUSIBLE_VERSION && bytes.length >= HEADER + 2 + CRC_BYTES)
+      return err({ code: 'newer-version', detail: `format ${version}` });
     if (version !== FORMAT_VERSION) return err({ code: 'malformed', detail: `format ${version}` });
     if (bytes.length < 2) return err({ code: 'truncated' });
     const kindByte = bytes[1];
@@ -117,8 +123,12 @@ export function encodeReport(report: Report): string {
   return pack('report', storeReport(report));
 }
 
-/** Read a report link, `#payload` or bare payload. Never throws. */
+/** Read a report link, `#payload` or bare payload; figures no play gives make it `invalid`. Never throws. */
 export function decodeReport(input: string): Result<Report, DecodeError> {
   const raw = unpack('report', input);
-  return raw.ok ? readReport(raw.value) : raw;
+  if (!raw.ok) return raw;
+  const report = readReport(raw.value);
+  if (!report.ok) return report;
+  const why = impossibleReport(report.value);
+  return why ? err({ code: 'invalid', detail: `impossible: ${why}` }) : report;
 }

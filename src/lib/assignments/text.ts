@@ -182,6 +182,11 @@ const en = {
     'Added as a new row: another row already has the name {student}. If it is the same student on another device, merge the two rows in the class results.',
   'report.status.future':
     "Not added: this report is dated {date}, more than a day ahead of this device's clock. Check the date on the student's device and make the report again.",
+  'report.status.improved':
+    'This report is older than the one held from {student}, but better on some items: those results were added to the row.',
+  'report.status.removed': 'You removed the row of {student} after this report was made, so it was not added again.',
+  'report.status.otherName':
+    'Not added: this report comes from the device of a student listed under another name. If the student changed their name, remove the old row and add the report again.',
   'assign.board': 'Starting position of {title}',
 } as const;
 
@@ -363,6 +368,10 @@ const ko: Record<Key, string> = {
     '새 줄로 넣었어요. {student} 이름의 줄이 이미 있어요. 같은 학생이 다른 기기에서 보낸 것이면 반 결과에서 두 줄을 합쳐 주세요.',
   'report.status.future':
     '넣지 않았어요. 이 보고서의 날짜({date})가 이 기기 시계보다 하루 넘게 앞서 있어요. 학생 기기의 날짜를 확인하고 보고서를 다시 만들어 주세요.',
+  'report.status.improved': '{student} 학생의 가진 보고서보다 오래됐지만 몇 항목은 더 잘한 결과라서 그 결과를 넣었어요.',
+  'report.status.removed': '이 보고서가 만들어진 뒤에 {student} 학생의 줄을 지웠어요. 그래서 다시 넣지 않았어요.',
+  'report.status.otherName':
+    '넣지 않았어요. 다른 이름으로 반 결과에 있는 학생의 기기에서 온 보고서예요. 학생이 이름을 바꿨다면 예전 줄을 지우고 보고서를 다시 넣어 주세요.',
   'assign.board': '{title} 시작 배치',
 };
 

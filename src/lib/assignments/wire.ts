@@ -39,6 +39,11 @@ const MAX_COUNT = 1_000_000;
 const MAX_SECONDS = 100_000_000;
 /** Epoch seconds up to the year 2200. */
 const MAX_EPOCH_S = 7_258_118_400;
+/**
+ * Hints in one try at a puzzle: two a move (the piece, then its target) for moves far beyond the
+ * longest puzzle. A report's hints are its tries' sum, so more than this many a try is invented.
+ */
+export const MAX_HINTS_PER_TRY = 100;
 
 // --------------------------------------------------------------------------------------- text
 
@@ -220,6 +225,33 @@ function readResult(v: unknown, i: number): ItemResult {
     result.parts = [done, total];
   }
   return result;
+}
+
+/**
+ * Figures that no play produces (results.ts makes every report): stars without the item done, an
+ * item done with no star or no attempt, parts that contradict `done`, more hints than tries allow.
+ * The item's real size is checked against the catalogue apart (catalogMismatch). Links and
+ * backups are held to this (decodeReport, cleanBackupAssignments); records already stored are not.
+ */
+export function impossibleReport(report: Report): string | undefined {
+  for (const [i, r] of report.items.entries()) {
+    const why = impossibleResult(r);
+    if (why) return `r[${i}]: ${why}`;
+  }
+  return undefined;
+}
+
+export function impossibleResult(r: ItemResult): string | undefined {
+  if (!r.done && r.stars !== null && r.stars > 0) return `${r.stars} stars on an item not done`;
+  if (r.done && r.stars === 0) return 'done with no star';
+  if (r.done && r.attempts === 0) return 'done without an attempt';
+  if (r.parts) {
+    const [done, total] = r.parts;
+    if (r.done && (done !== total || total === 0)) return `done with ${done} of ${total} parts`;
+    if (!r.done && total > 0 && done === total) return `all ${total} parts but not done`;
+  }
+  if (r.hints !== null && r.hints > r.attempts * MAX_HINTS_PER_TRY) return `${r.hints} hints in ${r.attempts} tries`;
+  return undefined;
 }
 
 /** Check a decoded (or stored) report's wire form. */

@@ -2,6 +2,17 @@
 import { MAX_BACKUP_BYTES, ProgressError, type BackupError, type ImportSummary, type ProgressApi } from '$lib/progress';
 import { localDay } from '$lib/progress/day';
 import { gt } from './text';
+import type { ProgressDump } from '$lib/progress';
+import type { Catalog } from '$lib/assignments/catalog';
+
+/** The app's catalogue for checking reports, or undefined when it cannot be had (checked without it). */
+async function loadAppCatalog(): Promise<Catalog | undefined> {
+  try {
+    return await (await import('$lib/assignments/catalog')).loadCatalog();
+  } catch {
+    return undefined;
+  }
+}
 
 export const backupFileName = (date = new Date()) => `janggi-trainer-backup-${localDay(date)}.json`;
 
@@ -15,9 +26,11 @@ export function backupErrorMessage(error: BackupError): string {
     case 'too-large':
       return gt('backup.error.too-large', { mb: Math.round(MAX_BACKUP_BYTES / (1024 * 1024)) });
     case 'invalid':
+    case 'future':
+    case 'impossible':
       return error.store && error.record
-        ? gt('backup.error.invalidAt', { store: gt(`backup.store.${error.store}`), n: error.record })
-        : gt('backup.error.invalid');
+        ? gt(`backup.error.${error.code}At`, { store: gt(`backup.store.${error.store}`), n: error.record })
+        : gt(`backup.error.${error.code}`);
     default:
       return gt(`backup.error.${error.code}`);
   }
@@ -48,10 +61,17 @@ export async function importBackupFile(store: Pick<ProgressApi, 'importProgress'
   }
   try {
     const text = await readText(file);
-    // Assignment sets and reports are checked by their own module, loaded only when the file has some.
-    const clean = /"(assignments|reports)"\s*:\s*\[\s*\{/.test(text)
-      ? (await import('$lib/assignments/reports')).cleanBackupAssignments
-      : undefined;
+    // Assignment sets and reports are checked by their own module, loaded only when the file has
+    // some; reports against the app's catalogue too (when it cannot be loaded, without it).
+    let clean: ((data: ProgressDump) => Promise<number | BackupError>) | undefined;
+    if (/"(assignments|reports)"\s*:\s*\[\s*\{/.test(text)) {
+      const { cleanBackupAssignments } = await import('$lib/assignments/reports');
+      const wantsCatalog = /"reports"\s*:\s*\[\s*\{/.test(text);
+      clean = async (data) => {
+        const catalog = wantsCatalog ? await loadAppCatalog() : undefined;
+        return cleanBackupAssignments(data, Date.now(), catalog);
+      };
+    }
     const result = await store.importProgress(text, { clean });
     if (!result.ok) {
       // The technical detail is for whoever looks at the console; the reader gets the code's message.

@@ -72,6 +72,13 @@ const en = {
     'This backup file is incomplete: it stops part way, as if its download or copy was cut short. Save the backup again and load the new file. Nothing was changed.',
   'backup.error.invalidAt':
     'This backup has a record the app does not accept ({store}, record {n}): the file is damaged or was changed by hand. Nothing was changed.',
+  'backup.error.future':
+    'This backup has a date after today’s (by more than a day): it was changed by hand or made on a device whose clock is wrong. Nothing was changed.',
+  'backup.error.futureAt':
+    'This backup has a record dated after today ({store}, record {n}): it was changed by hand or made on a device whose clock is wrong. Nothing was changed.',
+  'backup.error.impossible': 'This backup has figures no play can give: it was changed by hand. Nothing was changed.',
+  'backup.error.impossibleAt':
+    'This backup has a record with figures no play can give ({store}, record {n}), such as stars on a task never tried: it was changed by hand. Nothing was changed.',
   'backup.store.lessonSteps': 'lesson steps',
   'backup.store.exercises': 'exercises',
   'backup.store.puzzleAttempts': 'puzzle attempts',
@@ -154,6 +161,13 @@ const ko: Record<Key, string> = {
     '백업 파일이 중간에 끊겨 있어요. 내려받거나 복사하다가 잘린 것 같아요. 백업을 다시 저장해서 새 파일을 불러와 주세요. 아무것도 바뀌지 않았어요.',
   'backup.error.invalidAt':
     '백업의 {store} 중 {n}번째 기록을 앱이 받아들일 수 없어요. 파일이 손상됐거나 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
+  'backup.error.future':
+    '백업에 오늘보다 하루 넘게 뒤의 날짜가 있어요. 누군가 손으로 고쳤거나 시계가 틀린 기기에서 만든 것 같아요. 아무것도 바뀌지 않았어요.',
+  'backup.error.futureAt':
+    '백업의 {store} 중 {n}번째 기록의 날짜가 오늘보다 뒤예요. 누군가 손으로 고쳤거나 시계가 틀린 기기에서 만든 것 같아요. 아무것도 바뀌지 않았어요.',
+  'backup.error.impossible': '백업에 실제로 나올 수 없는 숫자가 있어요. 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
+  'backup.error.impossibleAt':
+    '백업의 {store} 중 {n}번째 기록에 실제로 나올 수 없는 숫자가 있어요 (풀어 본 적 없는 문제의 별 같은 것). 누군가 손으로 고친 것 같아요. 아무것도 바뀌지 않았어요.',
   'backup.store.lessonSteps': '강의 문제 기록',
   'backup.store.exercises': '연습 기록',
   'backup.store.puzzleAttempts': '문제 풀이 기록',

@@ -1,6 +1,6 @@
 import type { Backend, TxOps } from './backend';
 import type { BackupError, ImportSummary, ProgressExport } from './backup';
-import { ok, type Result } from '../result';
+import { fail, ok, type Result } from '../result';
 import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
 import { DB_VERSION, STORES } from './schema';
 import { previousDay, localDay } from './day';
@@ -275,7 +275,7 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
      */
     async importProgress(
       file: unknown,
-      options: { clean?: (data: ProgressDump) => number } = {},
+      options: { clean?: (data: ProgressDump) => number | BackupError | Promise<number | BackupError> } = {},
     ): Promise<Result<ImportSummary, BackupError>> {
       // The checker is loaded when a backup is imported, not on every page's first load.
       const { parseBackup, mergeBackup } = await import('./backup');
@@ -283,8 +283,11 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
       if (!parsed.ok) return parsed;
       const data = parsed.value;
       // Records that pass the store's checks but mean nothing to their owner (an assignment whose
-      // set cannot be read) are left out by `clean`, which says how many.
-      const dropped = options.clean?.(data) ?? 0;
+      // set cannot be read) are left out by `clean`, which says how many, or refuses the file
+      // (a report that breaks its link's rules).
+      const cleaned = (await options.clean?.(data)) ?? 0;
+      if (typeof cleaned !== 'number') return fail(cleaned);
+      const dropped = cleaned;
       const summary = await backend.transact(ALL_STORES, (tx) => mergeBackup(tx, data));
       return ok(dropped > 0 ? { ...summary, dropped } : summary);
     },

@@ -10,10 +10,21 @@
  * counts and nesting, and no `__proto__`/`constructor`/`prototype` keys anywhere); only a file that
  * passes is merged, in one transaction over every store.
  *
- * Merging keeps the newest of two versions of a record:
- * - lesson steps and exercises: the larger `updatedAt` wins;
+ * A backup is held to the same rules as a link: a time after this device's clock (plus
+ * CLOCK_SKEW_MS) is refused as `future`, a figure no play can produce (stars on a step never tried,
+ * more hints than a puzzle has) as `impossible`.
+ *
+ * Merging never makes a result worse: each record kind keeps the better, or the newer, of the two.
+ * - lesson steps: field by field, the most stars, the best score, the larger attempt count and the
+ *   later `updatedAt` (a step passed on either device stays passed, with its best stars);
+ * - exercises: solved if solved on either device; the best score, the larger attempt count, the
+ *   later `updatedAt`. Attempt counts take the larger, not the sum: a count cannot tell another
+ *   device's attempts from ones already merged in, and a backup loaded twice must not count twice;
+ *   puzzle attempts, which are one record each, do add up;
  * - puzzle attempts, ratings, reports (events): the file's are added unless the same event
- *   (same puzzle and time, same kind and time, same assignment, student and time) is already here;
+ *   (same puzzle and time, same kind and time, same assignment, student and time) is already here.
+ *   The current rating is the latest by time (the `kindTime` index), so an older device's history
+ *   joins the chart without replacing today's rating;
  * - streaks: the later `lastDay` wins (the same day: the longer run), and `best` is the larger;
  * - reviews: the card reviewed last wins (else the later `due`);
  * - assignments: the later `createdAt` wins;
@@ -24,7 +35,16 @@
 import type { TxOps } from './backend';
 import { DB_VERSION, STORES } from './schema';
 import { isUserSettingValue, type UserSettings } from './settings-map';
-import type { ProgressDump, PuzzleAttempt, RatingEntry, ReportRecord, StoreName, StreakRecord } from './types';
+import type {
+  ExerciseRecord,
+  LessonStepRecord,
+  ProgressDump,
+  PuzzleAttempt,
+  RatingEntry,
+  ReportRecord,
+  StoreName,
+  StreakRecord,
+} from './types';
 import { BACKUP_APP, BACKUP_FORMAT } from './backup-format';
 import { fail, ok, type Result } from '../result';
 
@@ -55,9 +75,13 @@ export interface ProgressExport {
  * - `foreign`: JSON, but not a Janggi trainer backup;
  * - `newer`: written by a newer version of the app;
  * - `invalid`: a Janggi trainer backup with a record that is wrong, too big or unsafe (`store` and
- *   `record` say where, `detail` says what: `data.lessonSteps[3].stars: …`).
+ *   `record` say where, `detail` says what: `data.lessonSteps[3].stars: …`);
+ * - `future`: a record dated after this device's clock (more than CLOCK_SKEW_MS ahead);
+ * - `impossible`: a record with figures no play produces (3 stars on a step never tried, more
+ *   hints than a puzzle gives, 3 of 1,000 steps of a 5-step lesson in a report).
+ * `future` and `impossible` say where as `invalid` does.
  */
-export const BACKUP_ERRORS = ['too-large', 'truncated', 'not-json', 'foreign', 'newer', 'invalid'] as const;
+export const BACKUP_ERRORS = ['too-large', 'truncated', 'not-json', 'foreign', 'newer', 'invalid', 'future', 'impossible'] as const;
 export type BackupErrorCode = (typeof BACKUP_ERRORS)[number];
 
 /** A refused file: a code for the view, and where and what for developers and tests. */
@@ -70,6 +94,19 @@ export interface BackupError {
   /** `invalid` only, with `store`: the faulty record's place in the file's list, from 1. */
   record?: number;
 }
+
+/**
+ * How far ahead of this device's clock a backup's times may be: a day, as for report links
+ * (reports.ts). Clocks set by hand, a phone a few hours fast or a device left in the wrong time
+ * zone (up to 26 hours apart) are common and harmless; a year 2199 is not. Calendar days
+ * (`lastDay`) are allowed one more day: a device east of this one is already on the next day.
+ */
+export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Review cards fall due up to a hundred years ahead (the scheduler's longest interval, 36,500 days). */
+const MAX_DUE_AHEAD_MS = 101 * 365 * DAY_MS;
+/** Hints in one puzzle attempt: two a move (the piece, then its target) for moves far beyond the longest puzzle. */
+export const MAX_HINTS_PER_ATTEMPT = 100;
 
 /** Thrown inside the checker only, and turned into a result by parseBackup. */
 class Refusal {
@@ -100,8 +137,8 @@ const MAX_TIME = 8.64e15;
 
 const RECORD_PATH = /^data\.(\w+)\[(\d+)\]/;
 
-const invalid = (path: string, why: string): never => {
-  const error: BackupError = { code: 'invalid', detail: `${path}: ${why}` };
+const invalid = (path: string, why: string, code: 'invalid' | 'future' | 'impossible' = 'invalid'): never => {
+  const error: BackupError = { code, detail: `${path}: ${why}` };
   const at = RECORD_PATH.exec(path);
   if (at && at[1] in STORES) {
     error.store = at[1] as StoreName;
@@ -149,7 +186,37 @@ function num(v: unknown, path: string, min: number, max: number, integer = false
   return v;
 }
 
-const time = (v: unknown, path: string) => num(v, path, 0, MAX_TIME);
+/** The checker's clock: set by checkBackup for one file. */
+let clock = { now: 0 };
+
+/** A moment in the past (a record's time): not after this device's clock, give or take CLOCK_SKEW_MS. */
+function time(v: unknown, path: string): number {
+  const t = num(v, path, 0, MAX_TIME);
+  if (t > clock.now + CLOCK_SKEW_MS) invalid(path, `dated ${new Date(t).toISOString().slice(0, 10)}, after this device's clock`, 'future');
+  return t;
+}
+
+/** A moment that may lie ahead (a review's due date), up to `ahead` after the clock. */
+function laterTime(v: unknown, path: string, ahead: number): number {
+  const t = num(v, path, 0, MAX_TIME);
+  if (t > clock.now + ahead) invalid(path, `dated ${new Date(t).toISOString().slice(0, 10)}, too far ahead`, 'future');
+  return t;
+}
+
+/** A real calendar day `YYYY-MM-DD`, not after this device's (give or take the skew and one time zone's day). */
+function day(v: unknown, path: string): string {
+  const s = str(v, path, 10, DAY);
+  const [y, m, d] = s.split('-').map(Number);
+  const utc = Date.UTC(y, m - 1, d);
+  const back = new Date(utc);
+  if (y < 1970 || back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
+    invalid(path, 'not a calendar day');
+  if (utc > clock.now + CLOCK_SKEW_MS + DAY_MS) invalid(path, `the day ${s} is after this device's clock`, 'future');
+  return s;
+}
+
+/** A figure no play produces. */
+const impossible = (path: string, why: string): never => invalid(path, why, 'impossible');
 const count = (v: unknown, path: string, max = 1e9) => num(v, path, 0, max, true);
 
 function bool(v: unknown, path: string): boolean {
@@ -201,7 +268,7 @@ type Checker = (v: unknown, path: string, budget: { nodes: number }) => unknown;
 const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
   lessonSteps(v, p) {
     const o = record(v, p, ['lessonId', 'stepId', 'stars', 'bestScore', 'attempts', 'updatedAt']);
-    return {
+    const out = {
       lessonId: id(o.lessonId, `${p}.lessonId`),
       stepId: id(o.stepId, `${p}.stepId`),
       stars: oneOf(o.stars, `${p}.stars`, [0, 1, 2, 3] as const),
@@ -209,30 +276,36 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
       attempts: count(o.attempts, `${p}.attempts`),
       updatedAt: time(o.updatedAt, `${p}.updatedAt`),
     };
+    if (out.stars > 0 && out.attempts === 0) impossible(`${p}.stars`, `${out.stars} stars on a step never tried`);
+    return out;
   },
   exercises(v, p) {
     const o = record(v, p, ['exerciseId', 'solved', 'bestScore', 'attempts', 'updatedAt']);
-    return {
+    const out = {
       exerciseId: id(o.exerciseId, `${p}.exerciseId`),
       solved: bool(o.solved, `${p}.solved`),
       bestScore: num(o.bestScore, `${p}.bestScore`, -1e9, 1e9),
       attempts: count(o.attempts, `${p}.attempts`),
       updatedAt: time(o.updatedAt, `${p}.updatedAt`),
     };
+    if (out.solved && out.attempts === 0) impossible(`${p}.solved`, 'solved without an attempt');
+    return out;
   },
   puzzleAttempts(v, p) {
     const o = record(v, p, ['puzzleId', 'time', 'result', 'hints', 'moves', 'ms'], ['id']);
-    return withOptional(
+    const attempt = withOptional(
       {
         puzzleId: id(o.puzzleId, `${p}.puzzleId`),
         time: time(o.time, `${p}.time`),
         result: oneOf(o.result, `${p}.result`, ['solved', 'failed', 'skipped'] as const),
-        hints: count(o.hints, `${p}.hints`, 1000),
+        hints: count(o.hints, `${p}.hints`, 1e9),
         moves: list(o.moves, `${p}.moves`, 400).map((m, i) => str(m, `${p}.moves[${i}]`, 6, UCI)),
         ms: num(o.ms, `${p}.ms`, 0, 1e11),
       },
       { id: o.id === undefined ? undefined : count(o.id, `${p}.id`, Number.MAX_SAFE_INTEGER) },
     );
+    if (attempt.hints > MAX_HINTS_PER_ATTEMPT) impossible(`${p}.hints`, `${attempt.hints} hints in one attempt`);
+    return attempt;
   },
   ratings(v, p) {
     const o = record(v, p, ['kind', 'time', 'rating', 'rd', 'volatility'], ['id']);
@@ -253,16 +326,24 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
       kind: id(o.kind, `${p}.kind`),
       current: count(o.current, `${p}.current`),
       best: count(o.best, `${p}.best`),
-      lastDay: str(o.lastDay, `${p}.lastDay`, 10, DAY),
+      lastDay: day(o.lastDay, `${p}.lastDay`),
     };
   },
   reviews(v, p, budget) {
     const o = record(v, p, ['kind', 'itemId', 'due', 'card']);
+    const card = opaque(o.card, `${p}.card`, budget);
+    // The card's last review decides which of two cards is kept: it must not lie ahead.
+    const last = isPlainObject(card) ? card.last_review : undefined;
+    if (last !== undefined && last !== null) {
+      const t = typeof last === 'string' || typeof last === 'number' ? new Date(last).getTime() : NaN;
+      if (!Number.isFinite(t)) invalid(`${p}.card.last_review`, 'not a date');
+      time(t, `${p}.card.last_review`);
+    }
     return {
       kind: oneOf(o.kind, `${p}.kind`, ['lesson', 'exercise', 'puzzle'] as const),
       itemId: id(o.itemId, `${p}.itemId`),
-      due: time(o.due, `${p}.due`),
-      card: opaque(o.card, `${p}.card`, budget),
+      due: laterTime(o.due, `${p}.due`, MAX_DUE_AHEAD_MS),
+      card,
     };
   },
   assignments(v, p, budget) {
@@ -274,7 +355,8 @@ const CHECKS: Record<Exclude<StoreName, 'settings'>, Checker> = {
         createdAt: time(o.createdAt, `${p}.createdAt`),
         payload: opaque(o.payload, `${p}.payload`, budget),
       },
-      { due: o.due === undefined ? undefined : time(o.due, `${p}.due`) },
+      // A due date is ahead by nature; links allow days up to the year 2199.
+      { due: o.due === undefined ? undefined : num(o.due, `${p}.due`, 0, Date.UTC(2200, 0, 1)) },
     );
   },
   reports(v, p, budget) {
@@ -473,8 +555,9 @@ export function looksTruncated(text: string): boolean {
  * Check a backup (its text, or the parsed JSON) and return its records, clean copies only, or why
  * it was refused. Never throws and never changes anything.
  */
-export function parseBackup(input: unknown): Result<ProgressDump, BackupError> {
+export function parseBackup(input: unknown, now = Date.now()): Result<ProgressDump, BackupError> {
   try {
+    clock = { now };
     return ok(checkBackup(input));
   } catch (e) {
     if (e instanceof Refusal) return fail(e.error);
@@ -547,6 +630,57 @@ function mergeKeyed<T>(ours: T[], theirs: T[], key: (r: T) => string, newer: (a:
   return out;
 }
 
+/**
+ * Records with a natural key merged field by field: `combine(ours, theirs)` is the record kept
+ * (never worse than ours); it replaces ours only when it differs.
+ */
+function mergeCombined<T extends object>(ours: T[], theirs: T[], key: (r: T) => string, combine: (ours: T, theirs: T) => T): Merge<T> {
+  const mine = new Map(ours.map((r) => [key(r), r]));
+  const out: Merge<T> = { add: [], replace: [], unchanged: 0 };
+  const replaced = new Map<string, T>();
+  for (const r of theirs) {
+    const k = key(r);
+    const have = mine.get(k);
+    if (!have) {
+      out.add.push(r);
+      mine.set(k, r);
+      continue;
+    }
+    const merged = combine(have, r);
+    if (JSON.stringify(merged) === JSON.stringify(have)) out.unchanged++;
+    else {
+      mine.set(k, merged);
+      replaced.set(k, merged);
+    }
+  }
+  // A key listed twice in the file is written once, merged with both.
+  out.replace = [...replaced.values()];
+  return out;
+}
+
+/** A lesson step: the most stars, the best score, the larger attempt count, the later time. */
+export function combineLessonStep(a: LessonStepRecord, b: LessonStepRecord): LessonStepRecord {
+  return {
+    lessonId: a.lessonId,
+    stepId: a.stepId,
+    stars: Math.max(a.stars, b.stars) as LessonStepRecord['stars'],
+    bestScore: Math.max(a.bestScore, b.bestScore),
+    attempts: Math.max(a.attempts, b.attempts),
+    updatedAt: Math.max(a.updatedAt, b.updatedAt),
+  };
+}
+
+/** An exercise: solved on either device stays solved; the best score, the larger attempt count, the later time. */
+export function combineExercise(a: ExerciseRecord, b: ExerciseRecord): ExerciseRecord {
+  return {
+    exerciseId: a.exerciseId,
+    solved: a.solved || b.solved,
+    bestScore: Math.max(a.bestScore, b.bestScore),
+    attempts: Math.max(a.attempts, b.attempts),
+    updatedAt: Math.max(a.updatedAt, b.updatedAt),
+  };
+}
+
 /** Events in an auto-increment store: the file's are added (with new ids) unless already here. */
 function mergeEvents<T extends { id?: number }>(ours: T[], theirs: T[], key: (r: T) => string): Merge<T> {
   const seen = new Set(ours.map(key));
@@ -586,21 +720,11 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
 
   await apply(
     'lessonSteps',
-    mergeKeyed(
-      await tx.getAll('lessonSteps'),
-      file.lessonSteps,
-      (r) => JSON.stringify([r.lessonId, r.stepId]),
-      (a, b) => a.updatedAt > b.updatedAt,
-    ),
+    mergeCombined(await tx.getAll('lessonSteps'), file.lessonSteps, (r) => JSON.stringify([r.lessonId, r.stepId]), combineLessonStep),
   );
   await apply(
     'exercises',
-    mergeKeyed(
-      await tx.getAll('exercises'),
-      file.exercises,
-      (r) => r.exerciseId,
-      (a, b) => a.updatedAt > b.updatedAt,
-    ),
+    mergeCombined(await tx.getAll('exercises'), file.exercises, (r) => r.exerciseId, combineExercise),
   );
   await apply(
     'puzzleAttempts',
