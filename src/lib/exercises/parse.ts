@@ -122,7 +122,6 @@ export function parseExercise(file: string, source: string): ParseResult {
   return { exercise: { ...meta, file, intro, exercise: task, explanation }, errors };
 }
 
-
 // ------------------------------------------------------------------------------------ frontmatter
 
 function parseFrontmatter(file: string, text: string, firstLine: number, errors: ContentError[]) {

@@ -10,7 +10,7 @@
  */
 // The exercises' task words join the catalogue before any of their codes is said.
 import { Position, SETUPS, setupFen, squareName, type Color, type Move, type Outcome, type Setup, type Square } from '$lib/engine';
-import { explainMessage, explainMove } from '$lib/task/explain';
+import { explainMessage, explainMove } from '$lib/task/explain-slot';
 import { joined, msg, sayEn, text, type TaskMessage } from '$lib/task/messages';
 import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { opponentReply } from './opponent';

@@ -3,7 +3,7 @@
  * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
  */
 import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
-import { explainMessage, explainMove, type Explanation } from '$lib/task/explain';
+import { explainMessage, explainMove, type Explanation } from '$lib/task/explain-slot';
 import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
 import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';

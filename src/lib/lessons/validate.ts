@@ -4,6 +4,8 @@
  * (judge.ts): iterative deepening over the solver's moves with the opponent's pass/scripted
  * replies; mates go to the mate solver, whose defender is the one the player meets.
  */
+// Build-time checks say task messages and explain moves in English, outside any page.
+import '$lib/task/english';
 import { Position, bestDefence, mateIn, mateMoves, squareName, type Move, type Square } from '$lib/engine';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import { LessonError, type Lesson, type LessonMeta, type Step } from './types';

@@ -1,11 +1,13 @@
 /**
  * The English task words (the core and the exercises'), registered at once: for code that says task messages outside the app's
  * pages (the content validators at build time, the command line), where no layout has loaded the
- * English catalogue chunk (see loadSections in $lib/i18n/catalogues). Never imported by a page.
+ * English catalogue chunk (see loadSections in $lib/i18n/catalogues), with the move explainer that
+ * pages load after their first paint (task/explain-slot.ts). Never imported by a page.
  */
 import { SECTIONS } from '$lib/i18n/catalogues';
 import { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
 import { en } from './catalogue-en';
+import './explain';
 
 SECTIONS.en.task ??= en;
 SECTIONS.en.exerciseTask ??= EXERCISE_TASK_EN;

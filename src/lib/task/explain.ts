@@ -6,6 +6,7 @@
  */
 import { fileOf, rankOf, squareAt, type Color, type Position, type Role, type Square } from '$lib/engine';
 import { msg, type TaskMessage } from './messages';
+import { provideExplainer } from './explain-slot';
 
 export interface Explanation {
   /** Stable code for tests and translations. */
@@ -264,3 +265,6 @@ export function explainMessage(why: Explanation): TaskMessage {
       return msg('why.cannot', { piece, to: sq(p.to) });
   }
 }
+
+// Loaded or imported, the explainer takes its place in the slot the runners read.
+provideExplainer({ explainMove, explainMessage });

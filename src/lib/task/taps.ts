@@ -4,7 +4,7 @@
  * reach is answered with why, instead of silence.
  */
 import type { Position, Square } from '$lib/engine';
-import { explainMove, type Explanation } from './explain';
+import { explainMove, type Explanation } from './explain-slot';
 import { PickTracker } from './pick';
 
 export class PickedPiece extends PickTracker {
