@@ -8,6 +8,8 @@ import { flushSync } from 'svelte';
 import { NINE_ELDER_START_FEN, parseNineFen } from '../../src/lib/engine/nine-elder';
 import NineBoard from '../../src/lib/nine-elder/NineBoard.svelte';
 import NineElderPlay from '../../src/lib/nine-elder/NineElderPlay.svelte';
+import NineLessonPlayer from '../../src/lib/nine-elder/lesson/NineLessonPlayer.svelte';
+import { parseNineLesson } from '../../src/lib/nine-elder/lesson/parse';
 import { NINE_SPRITE, NINE_SYMBOL, pieceSymbol } from '../../src/lib/nine-elder/glyphs';
 import { PIECE_GLYPHS } from '../../src/lib/nine-elder/text';
 import { settings } from '../../src/lib/settings.svelte';
@@ -167,5 +169,49 @@ describe('NineElderPlay', () => {
     expect(pieceAt(container, 'c8')).toBe('+N');
     expect(container.querySelector('[data-hand-piece="S"]')).not.toBeNull();
     expect(container.querySelector('section')!.getAttribute('data-turn')).toBe('second');
+  });
+});
+
+describe('a Nine Elder lesson step that promotes', () => {
+  const SOURCE = `---
+id: demo-promote
+variant: nine-elder
+title: Demo
+order: 1
+summary: A demo.
+---
+
+Promote.
+
+\`\`\`step
+id: promote
+fen: 4k4/9/9/3P5/9/9/9/9/4K4[] w - - 0 1
+task: Promote the Pawn.
+goal: { kind: promote, piece: d6 }
+budget: 1
+success: Promoted.
+\`\`\`
+`;
+
+  it('shows the Pawn on its target while promotion is asked, and puts it back when the question is cancelled', async () => {
+    const lesson = parseNineLesson('demo.md', SOURCE).lesson!;
+    const store = { getAllLessonSteps: async () => [], recordLessonStep: async () => undefined, setLastActivity: async () => undefined };
+    const { container } = render(NineLessonPlayer, { lesson, store });
+    const tap = (s: string) => fireEvent.click(container.querySelector<HTMLElement>(`[data-square="${s}"]`)!);
+    const pieceAt = (s: string) => container.querySelector(`[data-square="${s}"] [data-piece]`)?.getAttribute('data-piece') ?? null;
+    await tap('d6');
+    await tap('d7');
+    expect(container.querySelectorAll('[data-promote]').length).toBe(3);
+    expect(pieceAt('d7')).toBe('P');
+    expect(pieceAt('d6')).toBeNull();
+    await fireEvent.click(container.querySelector<HTMLElement>('[data-promote="cancel"]')!);
+    expect(container.querySelector('[data-promote]')).toBeNull();
+    expect(pieceAt('d6')).toBe('P');
+    expect(pieceAt('d7')).toBeNull();
+    expect(document.activeElement?.getAttribute('data-square')).toBe('d6');
+    await tap('d7');
+    await fireEvent.click(container.querySelector<HTMLElement>('[data-promote="yes"]')!);
+    expect(pieceAt('d7')).toBe('+P');
+    expect(container.querySelector('[data-step="promote"]')!.hasAttribute('data-done')).toBe(true);
   });
 });
