@@ -4,6 +4,8 @@
  * 兵) as SVG symbols, so the board looks the same on a device with no Chinese or Korean font, and
  * paints before any web font could arrive (a loading font held back the first frame of board pages).
  * Pieces draw them with `<use href="/hanja.svg#cha">` (src/lib/board/hanja.ts names the symbols).
+ * It makes static/nine-elder.svg the same way: the seventeen characters of the Nine Elder pieces
+ * (src/lib/nine-elder/glyphs.ts names those symbols).
  * The output is an asset and is committed; run this only when the glyphs or the source change.
  *
  *   node scripts/piece-glyphs.mjs <NotoSerifCJK-Bold.ttc | a .otf/.ttf> [face name, default "Noto Serif CJK KR"]
@@ -18,7 +20,31 @@ import * as hb from 'harfbuzzjs';
 
 /** Each hanja and its symbol id (the same table as src/lib/board/hanja.ts, which a test compares). */
 export const PIECE_GLYPHS = { 楚: 'cho', 漢: 'han', 士: 'sa', 象: 'sang', 馬: 'ma', 車: 'cha', 包: 'po', 卒: 'jol', 兵: 'byeong' };
-const OUT = 'static/hanja.svg';
+/** The Nine Elder pieces' characters (unpromoted and promoted) and their symbol ids (as src/lib/nine-elder/glyphs.ts). */
+export const NINE_ELDER_GLYPHS = {
+  玉: 'gyoku',
+  王: 'ou',
+  香: 'kyou',
+  竜: 'ryuu',
+  角: 'kaku',
+  馬: 'uma',
+  包: 'hou',
+  鉄: 'tetsu',
+  前: 'zen',
+  銅: 'dou',
+  金: 'kin',
+  銀: 'gin',
+  全: 'narigin',
+  桂: 'kei',
+  圭: 'narikei',
+  步: 'hu',
+  鍍: 'to',
+};
+/** Each sprite: its file, its glyphs and the words of its comment. */
+const SPRITES = [
+  { out: 'static/hanja.svg', glyphs: PIECE_GLYPHS, what: 'The hanja of Janggi pieces' },
+  { out: 'static/nine-elder.svg', glyphs: NINE_ELDER_GLYPHS, what: 'The characters of the Nine Elder pieces' },
+];
 
 /** The faces of a TrueType/OpenType collection as standalone fonts, with their full names. */
 function facesOf(buf) {
@@ -131,18 +157,20 @@ async function main() {
   }
   if (hb.ready) await hb.ready;
   const font = new hb.Font(new hb.Face(new hb.Blob(face.font)));
-  const symbols = Object.entries(PIECE_GLYPHS).map(([ch, id]) => {
-    const glyph = font.glyph(ch.codePointAt(0));
-    if (!glyph) throw new Error(`${face.name} has no glyph for ${ch}`);
-    return `<symbol id="${id}" viewBox="0 0 1000 1000" overflow="visible"><path d="${svgPath(font.glyphToPath(glyph))}"/></symbol>`;
-  });
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">
-<!-- The hanja of Janggi pieces, from ${face.name} (SIL Open Font License 1.1: /fonts/OFL.txt). Made by scripts/piece-glyphs.mjs. -->
+  for (const { out, glyphs, what } of SPRITES) {
+    const symbols = Object.entries(glyphs).map(([ch, id]) => {
+      const glyph = font.glyph(ch.codePointAt(0));
+      if (!glyph) throw new Error(`${face.name} has no glyph for ${ch}`);
+      return `<symbol id="${id}" viewBox="0 0 1000 1000" overflow="visible"><path d="${svgPath(font.glyphToPath(glyph))}"/></symbol>`;
+    });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">
+<!-- ${what}, from ${face.name} (SIL Open Font License 1.1: /fonts/OFL.txt). Made by scripts/piece-glyphs.mjs. -->
 ${symbols.join('\n')}
 </svg>
 `;
-  writeFileSync(OUT, svg);
-  console.log(`${OUT}: ${svg.length} bytes, ${symbols.length} glyphs from ${face.name}`);
+    writeFileSync(out, svg);
+    console.log(`${out}: ${svg.length} bytes, ${symbols.length} glyphs from ${face.name}`);
+  }
 }
 
 await main();

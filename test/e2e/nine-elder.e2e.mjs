@@ -58,10 +58,20 @@ describe('nine elder', () => {
     // The Van hops the dropped pawn and takes the Cassia on d8, in the camp: promotion is asked, not forced.
     await point(page, 'd2').click();
     await point(page, 'd8').click();
-    assert.equal(await page.locator('[data-promote]').count(), 2);
+    // Promote, keep, or cancel; the Van already stands on d8 while the question is open.
+    assert.equal(await page.locator('[data-promote]').count(), 3);
+    assert.equal(await pieceAt(page, 'd8'), 'V');
+    assert.equal(await pieceAt(page, 'd2'), null);
     await page.locator('[data-promote="yes"]').click();
     assert.equal(await pieceAt(page, 'd8'), '+V');
     assert.equal(await page.locator('[data-hand-piece="C"]').count(), 1);
+    // Undo takes the promotion back: the Van on d2, the Cassia on d8, nothing in hand from it.
+    await page.locator('[data-action="ne-undo"]').click();
+    assert.equal(await pieceAt(page, 'd2'), 'V');
+    assert.equal(await pieceAt(page, 'd8'), 'c');
+    assert.equal(await page.locator('[data-hand-piece="C"]').count(), 0);
+    // Edge labels: files a..i under the board.
+    assert.equal((await page.locator('.files').innerText()).replace(/\s+/g, ''), 'abcdefghi');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -19,8 +19,13 @@ export class NineGame {
   checks: boolean[] = [];
   moves: string[] = [];
   outcome: NineOutcome | null = null;
+  /** Every move played, as move codes, oldest first. */
+  played: number[] = [];
+
   /** The last move played (a move code). */
-  lastMove: number | undefined;
+  get lastMove(): number | undefined {
+    return this.played[this.played.length - 1];
+  }
 
   constructor(fen = NINE_ELDER_START_FEN) {
     const r = parseNineFen(fen);
@@ -51,9 +56,22 @@ export class NineGame {
     this.keys.push(this.pos.key());
     this.moves.push(moveToUci(m));
     this.pos.makeMove(m);
-    this.lastMove = m;
+    this.played.push(m);
     this.checks.push(this.pos.inCheck());
     this.outcome = nineOutcome(this.pos, this.keys, this.checks);
+  }
+
+  /** Take back the last move (also after the game ended: the ending goes with it). False when no move was played. */
+  undo(): boolean {
+    if (!this.played.length) return false;
+    this.pos.unmakeMove();
+    this.played.pop();
+    this.keys.pop();
+    this.checks.pop();
+    this.moves.pop();
+    // The game went on before the move taken back.
+    this.outcome = null;
+    return true;
   }
 }
 
