@@ -16,7 +16,7 @@ import { PIECE_NAMES } from '$lib/nine-elder/text';
 
 const FILES = ['01-pieces.md', '01-pieces.ko.md'];
 const raw = Object.fromEntries(FILES.map((f) => [f, readFileSync(`lessons/nine-elder/${f}`, 'utf8')]));
-const [{ en, ko }] = loadNineLessons(Object.fromEntries(FILES.map((f) => [`/lessons/nine-elder/${f}`, raw[f]])), { validate: false });
+const [{ en, ko }] = loadNineLessons(Object.fromEntries(FILES.map((f) => [`/lessons/nine-elder/${f}`, raw[f]])), { strict: true, validate: false });
 const LESSON = { en: { lesson: en, raw: raw['01-pieces.md'] }, ko: { lesson: ko!, raw: raw['01-pieces.ko.md'] } };
 
 /** The file without its front matter, as prose and step blocks in order, whitespace folded. */
