@@ -5,11 +5,9 @@
  */
 import { bestDefence, judgeSolverMove, mateMovesWithLength, moveToUci, parseUci, Position, type Move } from '../engine';
 
-export function load(fen: string): Position {
-  const r = Position.fromFen(fen, 'casual');
-  if (!r.ok) throw new Error(`bad FEN ${fen}: ${r.error.message}`);
-  return r.value;
-}
+import { load } from './position';
+
+export { load };
 
 export interface Reply {
   /** The defender's reply, UCI (a pass is the general's square twice). */

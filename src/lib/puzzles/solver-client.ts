@@ -1,8 +1,8 @@
 /**
  * The player's solver: a Web Worker in the browser (solver.worker.ts), the same functions in the
- * calling thread where there are no workers (tests, server rendering) or the worker fails.
+ * calling thread where there are no workers (tests, server rendering) or the worker fails (the
+ * solver then loads on the first question: it is not in the page's first load).
  */
-import { runRequest } from './solver-run';
 import type { SolverAnswer, SolverRequest, SolverResult } from './solver-protocol';
 
 export interface SolverClient {
@@ -17,7 +17,9 @@ export function createSyncSolver(): SolverClient {
   return {
     threaded: false,
     async ask<R extends SolverRequest>(request: R) {
-      // The tactics judge and its search load on the first tactics request: not in the page's first load.
+      // The solver (and on the first tactics request the tactics judge and its search) load when
+      // first asked: a page whose worker answers never loads them in the page at all.
+      const { runRequest } = await import('./solver-run');
       return (await runRequest(request, () => import('./tactics'))) as SolverResult<R>;
     },
     dispose() {},

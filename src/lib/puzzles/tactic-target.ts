@@ -4,7 +4,7 @@
  * target before the judge (tactics.ts) is loaded.
  */
 import { parseUci, ROLE_POINTS, type Color, type Position } from '../engine';
-import { load } from './solve';
+import { load } from './position';
 
 /** Points a move may fall short of the stored line's win and still count. Every puzzle's runner-up is at least 3 points worse. */
 export const TOLERANCE = 1;
