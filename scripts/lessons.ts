@@ -10,6 +10,7 @@ import { parseLesson } from '$lib/lessons/parse';
 import { validateCollection, validateLesson } from '$lib/lessons/validate';
 import type { Lesson } from '$lib/lessons/types';
 import { checkFiles, drawBoard } from './content-check';
+import { engineErrorText } from '$lib/i18n/engine-errors';
 
 const [cmd, ...args] = process.argv.slice(2);
 
@@ -40,7 +41,7 @@ if (cmd === 'check') {
 } else if (cmd === 'show') {
   const r = Position.fromFen(args[0]);
   if (!r.ok) {
-    console.log(r.error.message);
+    console.log(engineErrorText(r.error));
     process.exit(1);
   }
   const pos = r.value;

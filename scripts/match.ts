@@ -61,7 +61,7 @@ async function play(fsf: Fsf, level: number, depth: number, pairing: number, our
   const [c, h] = PAIRINGS[pairing];
   const fen = startFen(SETUPS[c], SETUPS[h]);
   const pos = Position.fromFen(fen, rules);
-  if (!pos.ok) throw new Error(pos.error.message);
+  if (!pos.ok) throw new Error(pos.error.code);
   const p = pos.value;
   const moves: string[] = [];
   const random = rng(seed);

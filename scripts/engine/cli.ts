@@ -21,6 +21,7 @@ import {
   perftDivide,
   type RuleSetName,
 } from '../../src/lib/engine';
+import { engineErrorText } from '../../src/lib/i18n/engine-errors';
 
 const USAGE = `usage: engine <verb> [args] [--rules ${RULE_SET_NAMES.join('|')}]
   perft <depth> [<fen>]     per-move leaf counts and "Nodes searched: N"
@@ -46,7 +47,7 @@ function parseDepth(s: string | undefined, what: string, max: number): number {
 
 function load(fen: string, rules: RuleSetName): Position {
   const r = Position.fromFen(fen, rules);
-  if (!r.ok) fail(`bad FEN: ${r.error.message}`);
+  if (!r.ok) fail(`bad FEN: ${engineErrorText(r.error)}`);
   return r.value;
 }
 

@@ -71,7 +71,7 @@ for (const file of readdirSync(dir)
   .sort()) {
   for (const p of parsePuzzleCsv(readFileSync(resolve(dir, file), 'utf8'), `lessons/puzzles/${file}`)) {
     const r = Position.fromFen(p.fen, 'casual');
-    if (!r.ok) throw new Error(`${p.id}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${p.id}: ${r.error.code}`);
     const pos = r.value;
     target = p.mateIn > 0 ? undefined : tacticTarget(p.fen, p.moves);
     const kind = p.mateIn > 0 ? 'mate' : 'material';

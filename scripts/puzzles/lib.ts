@@ -32,7 +32,7 @@ export const positionKey = (fen: string): string => fen.split(' ').slice(0, 2).j
 
 export function load(fen: string): Position {
   const r = Position.fromFen(fen, 'casual');
-  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.code}`);
   return r.value;
 }
 

@@ -53,7 +53,7 @@ type Outcome = { puzzle?: Puzzle; note?: string };
 function rederive(p: Puzzle, newId: (n: number) => string): Outcome {
   const bakbo = p.themes.includes('bakbo');
   const r = Position.fromFen(p.fen, 'casual');
-  if (!r.ok) return { note: `bad FEN: ${r.error.message}` };
+  if (!r.ok) return { note: `bad FEN: ${r.error.code}` };
   const root = r.value;
   const n = mateIn(root, p.mateIn);
   if (n === 0) return { note: `dropped: no mate in ${p.mateIn}` };

@@ -58,7 +58,7 @@ function pickPuzzles(): Puzzle[] {
 /** A first move that does not force mate: a checking one if there is one. */
 function wrongMove(p: Puzzle): string {
   const pos = Position.fromFen(p.fen, 'casual');
-  if (!pos.ok) throw new Error(pos.error.message);
+  if (!pos.ok) throw new Error(pos.error.code);
   const others = pos.value.legalMoves().filter((m) => m.from !== m.to && moveToUci(m) !== p.moves[0]);
   const checks = others.filter((m) => {
     pos.value.play(m);

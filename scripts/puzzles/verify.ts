@@ -17,7 +17,7 @@ export function verifyPuzzle(p: Puzzle): string[] {
   if (p.mateIn === 0) return verifyTactic(p);
   const problems: string[] = [];
   const r = Position.fromFen(p.fen, 'casual');
-  if (!r.ok) return [`bad FEN: ${r.error.message}`];
+  if (!r.ok) return [`bad FEN: ${r.error.code}`];
   const root = r.value;
   if (root.facing()) problems.push('the generals face each other at the start');
   const n = mateIn(root, p.mateIn);
@@ -72,7 +72,7 @@ export const TACTIC_MARGIN = 3;
 export function verifyTactic(p: Puzzle): string[] {
   const problems: string[] = [];
   const r = Position.fromFen(p.fen, 'casual');
-  if (!r.ok) return [`bad FEN: ${r.error.message}`];
+  if (!r.ok) return [`bad FEN: ${r.error.code}`];
   const root = r.value;
   if (root.facing()) problems.push('the generals face each other at the start');
   let gain: number;

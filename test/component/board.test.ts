@@ -128,7 +128,7 @@ describe('Board', () => {
 
   it('announces a mating move as checkmate, a check as check', async () => {
     const pos = Position.fromFen('3k5/R8/9/9/9/9/9/9/4K4/1R7 w - - 0 1', 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     const p = pos.value;
     const { rerender } = render(Board, { props: { fen: p.fen(), dests: p.allDests() } });
     const move = { from: sq('b1'), to: sq('b10') };
@@ -145,7 +145,7 @@ describe('Board', () => {
   it('says one move, two moves when a piece is picked', async () => {
     // The chariot on a1 is hemmed in by its own soldiers on a3 and b1: its one move is a2.
     const one = Position.fromFen('3k5/9/9/9/9/9/9/P8/4K4/RP7 w - - 0 1', 'casual');
-    if (!one.ok) throw new Error(one.error.message);
+    if (!one.ok) throw new Error(one.error.code);
     expect(one.value.dests(sq('a1'))).toEqual([sq('a2')]);
     const { container, rerender } = render(Board, { props: { fen: one.value.fen(), dests: one.value.allDests() } });
     await fireEvent.click(point(container, 'a1'));

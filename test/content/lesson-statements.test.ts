@@ -8,7 +8,7 @@ const read = (file: string): string => readFileSync(file, 'utf8');
 const sq = (name: string): number => parseSquare(name)!;
 const pos = (fen: string, rules: 'janggi' | 'casual' = 'casual'): Position => {
   const r = Position.fromFen(fen, rules);
-  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.code}`);
   return r.value;
 };
 const play = (p: Position, uci: string): void => {

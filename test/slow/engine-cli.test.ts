@@ -23,7 +23,7 @@ describe('engine command line', () => {
     expect(r.status).toBe(0);
     const expected = fens.map((f) => {
       const p = Position.fromFen(f);
-      if (!p.ok) throw new Error(p.error.message);
+      if (!p.ok) throw new Error(p.error.code);
       return String(perft(p.value, 3));
     });
     expect(expected[0]).toBe('33000');

@@ -88,7 +88,7 @@ export function perftSuite(): void {
         for (const cho of SETUPS) {
           const fen = setupFen(han, cho);
           const r = Position.fromFen(fen);
-          if (!r.ok) throw new Error(r.error.message);
+          if (!r.ok) throw new Error(r.error.code);
           const ours = ourDivide(r.value, 4);
           const theirs = await fsfDivide('janggi', fen, [], 4);
           expect(sorted(ours), fen).toEqual(sorted(theirs));

@@ -102,7 +102,7 @@ async function legal(fen: string, moves: string[]): Promise<string[]> {
 /** Our position after `moves` from `fen`. */
 function ours(fen: string, moves: string[]) {
   const r = Position.fromFen(fen, 'casual');
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   for (const u of moves) if (!r.value.play(parseUci(u)!)) throw new Error(`illegal ${u} after ${moves.join(' ')} in ${fen}`);
   return r.value;
 }

@@ -42,7 +42,7 @@ async function fsfDivide(fen: string, depth: number): Promise<Map<string, number
 
 function load(fen: string): NinePosition {
   const r = parseNineFen(fen, FSF_COMPATIBLE);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }
 
@@ -56,7 +56,7 @@ function randomPositions(n: number, seed: number): string[] {
   while (out.length < n) {
     // Real games (every rule on), so no position has two pawns of one side on a file.
     const start = parseNineFen(NINE_ELDER_START_FEN);
-    if (!start.ok) throw new Error(start.error.message);
+    if (!start.ok) throw new Error(start.error.code);
     const pos = start.value;
     const plies = 10 + Math.floor(rand() * 70);
     for (let i = 0; i < plies; i++) {

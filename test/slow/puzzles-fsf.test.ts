@@ -83,7 +83,7 @@ describe('Fairy-Stockfish agrees with a sample of the puzzles', () => {
   for (const p of sample()) {
     it(`${p.id} mate in ${p.mateIn}`, { timeout: 60_000 }, async () => {
       const pos = Position.fromFen(p.fen, 'casual');
-      if (!pos.ok) throw new Error(pos.error.message);
+      if (!pos.ok) throw new Error(pos.error.code);
       // Deep enough that the reported mate is usually the shortest.
       const depth = Math.min(2 * p.mateIn + 5, 13);
       const lines = await analyse(p.fen, depth, p.mateIn);

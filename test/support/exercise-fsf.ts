@@ -117,7 +117,7 @@ export async function analyseExercise(an: Analyser, ex: Exercise, depth: number,
   };
   // Walk the intended line with the exercise's own defence; check the scripted replies.
   const r = Position.fromFen(task.fen, task.rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   const pos = r.value;
   const played: string[] = [];
   for (let i = 0; i < task.solution.length; i++) {

@@ -26,7 +26,7 @@ const name = (sq: number) => 'abcdefghi'[sq % 9] + String(Math.floor(sq / 9) + 1
  */
 export function randomGame(rootFen: string, rules: RuleSetName, plies: number, rand: () => number): RandomGame {
   const r = Position.fromFen(rootFen, rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   const pos = r.value;
   const moves: string[] = [];
   for (let i = 0; i < plies; i++) {
@@ -46,7 +46,7 @@ export function randomGame(rootFen: string, rules: RuleSetName, plies: number, r
 /** Replays a game in our engine. */
 export function replay(game: RandomGame, rules: RuleSetName): Position {
   const r = Position.fromFen(game.rootFen, rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   const pos = r.value;
   for (const m of game.moves) {
     const from = parseSq(m.slice(0, m.length === 4 ? 2 : m.search(/[a-i](?:10|[1-9])$/)));

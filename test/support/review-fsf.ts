@@ -41,7 +41,7 @@ export async function measureReviewAgreement(o: { games: number; plies: number; 
       const random = rng(100 + g);
       const fen = setupFen(SETUPS[g % 4], SETUPS[(g * 3 + 1) % 4]);
       const r = Position.fromFen(fen, 'janggi');
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(r.error.code);
       const pos = r.value;
       const moves: string[] = [];
       for (let i = 0; i < o.plies && !pos.outcome(); i++) {

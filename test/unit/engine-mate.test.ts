@@ -14,7 +14,7 @@ import { judgeMove } from '../../src/lib/puzzles/solve';
 
 const pos = (fen: string) => {
   const r = Position.fromFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 const mv = (s: string) => parseUci(s)!;
@@ -40,7 +40,7 @@ describe('mate solver', () => {
     // After b7b2 Cho's general can only step into a mate, but passing holds. (The generals
     // face each other here, so this is played without the bikjang rule, as the solver does.)
     const r = Position.fromFen('9/5k3/C3a1c2/1r7/9/9/9/3p1K3/9/9 b - - 0 1', 'casual');
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.code);
     const p = r.value;
     expect(moveForcesMate(p, mv('b7b2'), 2)).toBe(false);
     const after = p.clone();
@@ -78,7 +78,7 @@ describe('mate solver', () => {
     const fen = '4bk3/4N4/9/9/8R/9/4p4/p8/5K3/R3A3P w - - 0 1';
     for (const rules of ['janggi', 'traditional', 'modern', 'casual'] as const) {
       const r = Position.fromFen(fen, rules);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(r.error.code);
       expect(mateMoves(r.value, 2)).toEqual([]);
     }
   });

@@ -10,11 +10,12 @@ import {
   parseSquare,
   parseUci,
 } from '../../src/lib/engine';
+import { engineErrorText } from '../../src/lib/i18n/engine-errors';
 
 const sq = (s: string) => parseSquare(s)!;
 const pos = (fen: string) => {
   const r = Position.fromFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 
@@ -54,7 +55,7 @@ describe('notation', () => {
     const p = Position.start();
     const bad = parseMove(p, '79졸77');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(/not a legal move/);
+    if (!bad.ok) expect(engineErrorText(bad.error)).toMatch(/not a legal move/);
     const wrong = parseKorean(p, '79차78');
     expect(!wrong.ok && wrong.error.code).toBe('notation.wrong-piece');
     const junk = parseMove(p, 'hello');

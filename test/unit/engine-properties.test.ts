@@ -16,6 +16,7 @@ import {
   setupFen,
 } from '../../src/lib/engine';
 import { randomGame, randomSparse, replay, rng } from '../support/random';
+import { engineErrorText } from '../../src/lib/i18n/engine-errors';
 
 /** An arbitrary reachable position: a seeded random game from a random setup pairing. */
 const arbPosition = fc
@@ -95,7 +96,7 @@ describe('engine properties', () => {
       fc.property(arbPosition, (pos) => {
         if (leftInCheck(pos)) return;
         const fresh = Position.fromFen(pos.fen(), pos.rules.name);
-        if (!fresh.ok) throw new Error(fresh.error.message);
+        if (!fresh.ok) throw new Error(fresh.error.code);
         expect(perft(fresh.value, 1)).toBe(fresh.value.legalMoves().length);
       }),
       { numRuns: 300 },
@@ -140,7 +141,7 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (s) => {
         const r = Position.fromFen(s);
-        if (!r.ok) expect(r.error.message).toMatch(/\w/);
+        if (!r.ok) expect(engineErrorText(r.error)).toMatch(/\w/);
       }),
       { numRuns: 2000 },
     );
@@ -169,7 +170,7 @@ describe('engine properties', () => {
         const r = Position.fromFen(s);
         if (!r.ok) {
           refused++;
-          expect(r.error.message).toMatch(/\w/);
+          expect(engineErrorText(r.error)).toMatch(/\w/);
           return;
         }
         parsed++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Position, START_FEN, parseSquare, squareName, moveToUci, perft, type RuleSetName } from '../../src/lib/engine';
+import { engineErrorText } from '../../src/lib/i18n/engine-errors';
 
 const sq = (s: string) => {
   const v = parseSquare(s);
@@ -8,7 +9,7 @@ const sq = (s: string) => {
 };
 const pos = (fen: string, rules: RuleSetName = 'janggi') => {
   const r = Position.fromFen(fen, rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 const dests = (p: Position, from: string) => p.dests(sq(from)).map(squareName).sort();
@@ -275,7 +276,7 @@ describe('repetition and the move limit, per rule set', () => {
 describe('FEN errors', () => {
   it('names the general left in check and accepts the same board with the other side to move', () => {
     const r = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1');
-    expect(r.ok || r.error.message).toBe(
+    expect(r.ok || engineErrorText(r.error)).toBe(
       "Han's general on e10 is in check while Cho is to move: Cho could take it. Check the side to move.",
     );
     const fine = Position.fromFen('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1');
@@ -302,7 +303,7 @@ describe('FEN errors', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.code).toBe(code);
-        expect(r.error.message.length).toBeGreaterThan(10);
+        expect(engineErrorText(r.error).length).toBeGreaterThan(10);
       }
     });
   }

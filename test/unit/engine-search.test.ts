@@ -9,7 +9,7 @@ import { UciEngine } from '../../src/lib/engine/search/uci';
 
 const load = (fen: string, rules: RuleSetName = 'janggi', moves: string[] = []) => {
   const r = Position.fromFen(fen, rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   for (const m of moves) if (!r.value.play(parseUci(m)!)) throw new Error(`illegal ${m}`);
   return r.value;
 };
@@ -198,7 +198,7 @@ describe('the search under a standing bikjang', () => {
     // Han's general may step to e10 or e9, facing Cho's on e2: Cho can simply step aside, so one ply of
     // search must not call the count (Han 14.5 against Cho 13) forced.
     const p = Position.fromFen('3k5/9/9/9/r8/9/9/9/4K4/R8 b - - 0 1');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const r = new Search(p.value).run({ depth: 1 });
     expect(Math.abs(r.score)).toBeLessThan(WIN - 1000);
   });
@@ -207,7 +207,7 @@ describe('the search under a standing bikjang', () => {
 describe('several best lines (multi-PV)', () => {
   it('gives the best lines in order, the first the search’s move, each a legal line with its own first move', () => {
     const p = Position.fromFen('rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const single = new Search(p.value).run({ depth: 4 });
     const r = new Search(p.value).run({ depth: 4 }, { multiPv: 3 });
     expect(r.lines).toHaveLength(3);
@@ -226,7 +226,7 @@ describe('several best lines (multi-PV)', () => {
 
   it('each line’s score is its move’s own value: the same as searching that move alone one ply less', () => {
     const p = Position.fromFen('3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const r = new Search(p.value).run({ depth: 3 }, { multiPv: 2 });
     expect(r.lines[0].move).toBe('a1a6');
     const second = p.value.clone();

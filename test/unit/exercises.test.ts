@@ -27,7 +27,7 @@ const sq = (s: string) => parseSquare(s)!;
 const mv = (s: string): Move => parseUci(s)!;
 const pos = (fen: string) => {
   const r = Position.fromFen(fen, 'casual');
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 /** Generals and guards only, with the given ranks filled in (rank 10 first, 10 strings). */
@@ -229,14 +229,14 @@ describe('opponent', () => {
   it('the defence is deterministic and rule-aware: it wins a bikjang on the count by passing', () => {
     // Generals face each other on the e-file; Han (to move) leads on the count: passing ends the game in its favour.
     const p = Position.fromFen('3a1a3/4k4/9/9/9/9/9/9/4K4/9 b - - 0 1', 'janggi');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     expect(p.value.isBikjang()).toBe(true);
     const first = defenceReply(p.value);
     expect(first).toEqual(mv('e9e9'));
     expect(defenceReply(p.value)).toEqual(first);
     // Behind on the count (Cho has a chariot), Han breaks the bikjang instead.
     const q = Position.fromFen('3a1a3/4k4/9/9/9/9/9/9/4K4/R8 b - - 0 1', 'janggi');
-    if (!q.ok) throw new Error(q.error.message);
+    if (!q.ok) throw new Error(q.error.code);
     const r = defenceReply(q.value)!;
     expect(r.from).not.toBe(r.to);
   });
@@ -361,7 +361,7 @@ describe('runner', () => {
     expect(r.pos.isBikjang()).toBe(false);
     // Han makes the bikjang: Cho, ahead, passes and wins on the count.
     const p = Position.fromFen('3a1a3/4k4/4n4/9/9/2P6/9/9/4K4/R2A1A3 b - - 0 1', 'janggi');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const b = p.value;
     b.play(mv('e8c7'));
     expect(b.isBikjang()).toBe(true);

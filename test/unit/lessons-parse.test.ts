@@ -470,7 +470,7 @@ describe('runner', () => {
 describe('explainer', () => {
   const explain = (fen: string, move: string) => {
     const p = Position.fromFen(fen);
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const m = uci(move);
     return explainMove(p.value, m.from, m.to);
   };
@@ -524,7 +524,7 @@ describe('explainer', () => {
 
   test('two taps: a second tap the picked piece cannot reach is explained, other taps are not', () => {
     const p = Position.fromFen('9/4k4/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(p.error.code);
     const picked = new PickedPiece();
     expect(picked.tap(p.value, sq('d5'))).toBeUndefined(); // an empty point: nothing picked
     expect(picked.from).toBeUndefined();

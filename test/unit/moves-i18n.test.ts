@@ -5,7 +5,7 @@ import { describeMove, moveFacts, type MoveFacts } from '$lib/i18n/moves';
 const sq = (s: string) => parseSquare(s)!;
 const pos = (fen: string) => {
   const r = Position.fromFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 const facts = (fen: string, uci: string): MoveFacts => {

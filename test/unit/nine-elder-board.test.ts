@@ -32,7 +32,7 @@ function cjkText(el: Element): string[] {
 
 const start = () => {
   const r = parseNineFen(NINE_ELDER_START_FEN);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
 

@@ -16,7 +16,10 @@ import { PIECE_NAMES } from '$lib/nine-elder/text';
 
 const FILES = ['01-pieces.md', '01-pieces.ko.md'];
 const raw = Object.fromEntries(FILES.map((f) => [f, readFileSync(`lessons/nine-elder/${f}`, 'utf8')]));
-const [{ en, ko }] = loadNineLessons(Object.fromEntries(FILES.map((f) => [`/lessons/nine-elder/${f}`, raw[f]])), { strict: true, validate: false });
+const [{ en, ko }] = loadNineLessons(Object.fromEntries(FILES.map((f) => [`/lessons/nine-elder/${f}`, raw[f]])), {
+  strict: true,
+  validate: false,
+});
 const LESSON = { en: { lesson: en, raw: raw['01-pieces.md'] }, ko: { lesson: ko!, raw: raw['01-pieces.ko.md'] } };
 
 /** The file without its front matter, as prose and step blocks in order, whitespace folded. */
@@ -63,11 +66,11 @@ describe('the Nine Elder lesson in both languages', () => {
     // The engine agrees with the seed ("There is no passing a turn. Stalemated player is defeated."):
     // no move keeps a piece in place, and the side without a move loses when not in check.
     const start = parseNineFen('i7i/1ksccvna1/1sg1p1p1p/p1p6/9/6P1P/P1P1P1GS1/1ANVCCSK1/I7I[] w - - 0 1');
-    if (!start.ok) throw new Error(start.error.message);
+    if (!start.ok) throw new Error(start.error.code);
     expect(start.value.legalMoves().some((m) => mFrom(m) === mTo(m))).toBe(false);
     // The King on a9 is not in check; every point around it is guarded; the second player has no move.
     const stale = parseNineFen('k8/2G6/1K7/9/9/9/9/9/9[] b - - 0 1');
-    if (!stale.ok) throw new Error(stale.error.message);
+    if (!stale.ok) throw new Error(stale.error.code);
     expect(stale.value.inCheck()).toBe(false);
     expect(stale.value.legalMoves()).toEqual([]);
     expect(nineOutcome(stale.value)).toEqual({ winner: 0, reason: 'stalemate' });

@@ -15,14 +15,14 @@ import {
 
 function load(fen: string, options: Partial<NineElderOptions> = {}): NinePosition {
   const r = parseNineFen(fen, options);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }
 const uci = (pos: NinePosition) => pos.legalMoves().map(moveToUci);
 function play(pos: NinePosition, moves: string[]) {
   for (const u of moves) {
     const m = parseUciMove(pos, u);
-    if (!m.ok) throw new Error(m.error.message);
+    if (!m.ok) throw new Error(m.error.code);
     pos.makeMove(m.value);
   }
 }

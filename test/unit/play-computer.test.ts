@@ -45,7 +45,7 @@ describe('the computer move for a game', () => {
   it('replays the history and answers with a legal move; nothing once the game is over', () => {
     const moves = ['a1a10'];
     const pos = Position.fromFen(FEN, 'janggi');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     pos.value.play(parseUci('a1a10')!);
     const answer = think({ rules: 'janggi', rootFen: FEN, moves, level: 3 });
     expect(answer).toBeDefined();

@@ -29,7 +29,7 @@ describe('personal puzzles from a game’s mistakes', () => {
     expect(j.keeps).toBe(true);
     // The line is legal.
     const pos = Position.fromFen(fen);
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     for (const u of p!.moves) expect(pos.value.play(parseUci(u)!)).toBe(true);
   });
 

@@ -84,7 +84,7 @@ describe('PuzzlePlayer', () => {
   it('after a wrong move offers a retry and the solution, not a hint', async () => {
     const { container } = mount();
     const pos = Position.fromFen(M2_PASS, 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     const wrong = pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
     const [from, to] = [squareName(wrong.from), squareName(wrong.to)];
     await fireEvent.click(container.querySelector(`[data-square="${from}"]`)!);

@@ -66,7 +66,7 @@ describe('puzzle session', () => {
   it('rejects a move that does not force mate, shows an escaping reply, and retries', async () => {
     const p = puzzle('t3', M2_PASS, 2);
     const pos = Position.fromFen(M2_PASS, 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     const wrong = pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
     const reports: FinishEvent[] = [];
     const s = session(p, reports);
@@ -158,7 +158,7 @@ describe('puzzle session on the shared task controller', () => {
   /** A move of M2_PASS that does not force mate. */
   function wrongMove() {
     const pos = Position.fromFen(M2_PASS, 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     return pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
   }
 
@@ -304,7 +304,7 @@ describe('puzzle session: the move shows before the judgement', () => {
   it('puts a wrong move on the board at once, then the refutation', async () => {
     const p = puzzle('s2', M2_PASS, 2);
     const pos = Position.fromFen(M2_PASS, 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     const wrong = pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
     const { solver, release } = slowSolver();
     const s = new PuzzleSession(p, { solver, replyDelay: 0 });
@@ -507,7 +507,7 @@ describe('ratings', () => {
     const LINE = ['e6e1', 'f8f8', 'd9e9'];
     const quiet = lineDifficulty(QUIET, LINE, 2);
     const pos = Position.fromFen(QUIET, 'casual');
-    if (!pos.ok) throw new Error(pos.error.message);
+    if (!pos.ok) throw new Error(pos.error.code);
     const forcing = pos.value.legalMoves().filter((m) => {
       if (m.from === m.to) return false;
       const capture = !!pos.value.pieceAt(m.to);

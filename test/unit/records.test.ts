@@ -40,7 +40,7 @@ describe('reading .gib records', () => {
   it('every move replays legally', () => {
     for (const g of games) {
       const r = Position.fromFen(g.fen, 'casual');
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(r.error.code);
       for (const u of g.moves) expect(r.value.play(parseUci(u)!)).toBe(true);
     }
   });

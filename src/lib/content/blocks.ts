@@ -18,6 +18,7 @@ import {
   type ProseNode,
 } from './types';
 import { YamlFields, type Path } from './yaml-fields';
+import { engineErrorText } from '$lib/i18n/engine-errors';
 
 const DIAGRAM_KEYS = ['fen', 'arrows', 'marks', 'caption'] as const;
 
@@ -68,7 +69,7 @@ export function parseFenField(y: YamlFields, v: unknown, path: Path): string | u
   const fen = v.trim().replace(/\s+/g, ' ');
   const r = Position.fromFen(fen);
   if (!r.ok) {
-    y.error(path, r.error.message);
+    y.error(path, engineErrorText(r.error));
     return undefined;
   }
   return fen;

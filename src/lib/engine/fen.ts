@@ -63,16 +63,14 @@ const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [R
 // Fairy-Stockfish also reads 'e' for the elephant.
 LETTER_ROLE['e'] = 'elephant';
 
-const COLOR_NAME: Record<Color, string> = { cho: 'Cho', han: 'Han' };
-
 export function parseFen(input: string): Result<BoardSetup> {
-  if (typeof input !== 'string') return err('fen.type', 'A FEN must be text.');
+  if (typeof input !== 'string') return err('fen.type');
   const fen = input.trim();
-  if (fen === '') return err('fen.empty', 'The FEN is empty.');
-  if (fen.length > 200) return err('fen.long', 'The FEN is too long to be a Janggi position.');
+  if (fen === '') return err('fen.empty');
+  if (fen.length > 200) return err('fen.long');
   const fields = fen.split(/\s+/);
   const ranks = fields[0].split('/');
-  if (ranks.length !== 10) return err('fen.ranks', `A Janggi FEN has 10 ranks separated by "/", this one has ${ranks.length}.`);
+  if (ranks.length !== 10) return err('fen.ranks', { count: ranks.length });
   const board: (Piece | undefined)[] = new Array(SQUARE_COUNT).fill(undefined);
   const counts: Record<Color, Record<Role, number>> = {
     cho: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
@@ -88,17 +86,13 @@ export function parseFen(input: string): Result<BoardSetup> {
         let num = ch;
         while (j + 1 < text.length && text[j + 1] >= '0' && text[j + 1] <= '9') num += text[++j];
         const n = Number(num);
-        if (n === 0) return err('fen.zero', `Rank ${rank + 1} has an empty-run of 0, which is not allowed.`);
+        if (n === 0) return err('fen.zero', { rank: rank + 1 });
         file += n;
         if (file > WIDTH) break;
         continue;
       }
       const role = LETTER_ROLE[ch.toLowerCase()];
-      if (!role)
-        return err(
-          'fen.letter',
-          `Unknown piece letter "${ch}" on rank ${rank + 1}. Use k (general), a (guard), b (elephant), n (horse), r (chariot), c (cannon), p (soldier); uppercase for Cho.`,
-        );
+      if (!role) return err('fen.letter', { text: ch, rank: rank + 1 });
       if (file >= WIDTH) {
         file++;
         break;
@@ -108,48 +102,40 @@ export function parseFen(input: string): Result<BoardSetup> {
       counts[color][role]++;
       file++;
     }
-    if (file !== WIDTH) return err('fen.rank-length', `Rank ${rank + 1} ("${text}") covers ${file} points, but every rank has 9.`);
+    if (file !== WIDTH) return err('fen.rank-length', { rank: rank + 1, text, count: file });
   }
   for (const color of COLORS) {
     const n = counts[color].general;
-    if (n === 0) return err('fen.no-general', `${COLOR_NAME[color]} has no general.`);
-    if (n > 1) return err('fen.extra-general', `${COLOR_NAME[color]} has ${n} generals; there must be exactly one.`);
+    if (n === 0) return err('fen.no-general', { color });
+    if (n > 1) return err('fen.extra-general', { color, count: n });
     for (const role of ROLES) {
       if (counts[color][role] > ROLE_MAX[role])
-        return err(
-          'fen.too-many',
-          `${COLOR_NAME[color]} has ${counts[color][role]} pieces of kind "${role}", at most ${ROLE_MAX[role]} are possible.`,
-        );
+        return err('fen.too-many', { color, role, count: counts[color][role], max: ROLE_MAX[role] });
     }
   }
   for (let sq = 0; sq < SQUARE_COUNT; sq++) {
     const p = board[sq];
     if (!p || (p.role !== 'general' && p.role !== 'guard')) continue;
     const c = p.color === 'cho' ? 0 : 1;
-    if (!PALACE[c * SQUARE_COUNT + sq])
-      return err(
-        'fen.palace',
-        `${COLOR_NAME[p.color]}'s ${p.role} on ${squareName(sq)} is outside its palace (${p.color === 'cho' ? 'd1-f3' : 'd8-f10'}).`,
-      );
+    if (!PALACE[c * SQUARE_COUNT + sq]) return err('fen.palace', { color: p.color, role: p.role, square: squareName(sq) });
   }
   let turn: Color = 'cho';
   if (fields.length > 1) {
     if (fields[1] === 'w' || fields[1] === 'r') turn = 'cho';
     else if (fields[1] === 'b') turn = 'han';
-    else return err('fen.turn', `The side to move must be "w" (Cho) or "b" (Han), not "${fields[1]}".`);
+    else return err('fen.turn', { text: fields[1] });
   }
   let halfmoves = 0;
   let fullmoves = 1;
   if (fields.length > 4) {
-    if (!/^\d{1,4}$/.test(fields[4])) return err('fen.halfmoves', `The halfmove clock "${fields[4]}" is not a number.`);
+    if (!/^\d{1,4}$/.test(fields[4])) return err('fen.halfmoves', { text: fields[4] });
     halfmoves = Number(fields[4]);
   }
   if (fields.length > 5) {
-    if (!/^\d{1,4}$/.test(fields[5]) || Number(fields[5]) < 1)
-      return err('fen.fullmoves', `The move number "${fields[5]}" is not a positive number.`);
+    if (!/^\d{1,4}$/.test(fields[5]) || Number(fields[5]) < 1) return err('fen.fullmoves', { text: fields[5] });
     fullmoves = Number(fields[5]);
   }
-  if (fields.length > 6) return err('fen.fields', 'The FEN has more fields than a Janggi FEN can have.');
+  if (fields.length > 6) return err('fen.fields');
   return ok({ board, turn, halfmoves, fullmoves });
 }
 

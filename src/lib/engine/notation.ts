@@ -84,7 +84,7 @@ export function moveToKorean(pos: Position, m: Move): string {
 }
 
 function legalOrError(pos: Position, mv: Move, text: string): Result<Move> {
-  if (!pos.isLegal(mv)) return err('notation.illegal', `"${text}" is not a legal move in this position.`);
+  if (!pos.isLegal(mv)) return err('notation.illegal', { text });
   return ok(mv);
 }
 
@@ -95,14 +95,13 @@ export function parseKorean(pos: Position, input: string): Result<Move> {
     return legalOrError(pos, { from: k, to: k }, s);
   }
   const m = /^([0-9][1-9])(\S)([0-9][1-9])$/u.exec(s);
-  if (!m) return err('notation.korean', `"${s}" is not Korean notation such as 79졸78 (from, piece, to) or ${PASS_KOREAN}.`);
+  if (!m) return err('notation.korean', { text: s });
   const role = KOREAN_READ[m[2]];
-  if (!role) return err('notation.korean-piece', `"${m[2]}" is not a Janggi piece name.`);
+  if (!role) return err('notation.korean-piece', { text: m[2] });
   const from = parseKoreanPoint(m[1])!;
   const to = parseKoreanPoint(m[3])!;
   const p = pos.pieceAt(from);
-  if (!p || p.color !== pos.turn || p.role !== role)
-    return err('notation.wrong-piece', `There is no ${pos.turn === 'cho' ? 'Cho' : 'Han'} ${role} on ${m[1]}.`);
+  if (!p || p.color !== pos.turn || p.role !== role) return err('notation.wrong-piece', { color: pos.turn, role, point: m[1] });
   return legalOrError(pos, { from, to }, s);
 }
 
@@ -148,13 +147,12 @@ export function parseSite(pos: Position, input: string): Result<Move> {
     return legalOrError(pos, { from: k, to: k }, s);
   }
   const m = /^([KAEHCRPBNG])([0-9][1-9])([-x])([0-9][1-9])([+#]?)$/.exec(s);
-  if (!m) return err('notation.site', `"${s}" is not in the form R01-71 (piece letter, from, - or x, to).`);
+  if (!m) return err('notation.site', { text: s });
   const role = SITE_READ[m[1]];
   const from = parseKoreanPoint(m[2])!;
   const to = parseKoreanPoint(m[4])!;
   const p = pos.pieceAt(from);
-  if (!p || p.color !== pos.turn || p.role !== role)
-    return err('notation.wrong-piece', `There is no ${pos.turn === 'cho' ? 'Cho' : 'Han'} ${role} on ${m[2]}.`);
+  if (!p || p.color !== pos.turn || p.role !== role) return err('notation.wrong-piece', { color: pos.turn, role, point: m[2] });
   return legalOrError(pos, { from, to }, s);
 }
 

@@ -143,18 +143,14 @@ export class Position {
     // The side that has just moved may not still be in check: its general could be taken.
     const them = pos.side ^ 1;
     if (pos.attacked(pos.kings[them], pos.side)) {
-      const [mover, waiting] = pos.side === 0 ? ['Cho', 'Han'] : ['Han', 'Cho'];
-      return err(
-        'fen.opponent-in-check',
-        `${waiting}'s general on ${squareName(pos.kings[them])} is in check while ${mover} is to move: ${mover} could take it. Check the side to move.`,
-      );
+      return err('fen.opponent-in-check', { color: pos.side === 0 ? 'han' : 'cho', square: squareName(pos.kings[them]) });
     }
     return ok(pos);
   }
 
   static start(rules: RuleSetName = 'janggi'): Position {
     const r = Position.fromFen(START_FEN, rules);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.code);
     return r.value;
   }
 
@@ -183,7 +179,7 @@ export class Position {
   /** A copy of the current position with no history (as if set up from its FEN). */
   withRules(rules: RuleSetName): Position {
     const r = Position.fromFen(this.fen(), rules);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.code);
     return r.value;
   }
 

@@ -88,12 +88,37 @@ export const isPass = (m: Move): boolean => m.from === m.to;
 /** The app's one Result type (src/lib/result.ts), with the engine's error by default. */
 export type Result<T, E = EngineError> = SharedResult<T, E>;
 
+/** Why the engine refused an input: a stable code and its facts; each language says them (i18n/engine-errors.ts). */
 export interface EngineError {
-  /** Stable machine-readable code, for tests and translations. */
-  code: string;
-  /** A clear English message for the user. */
-  message: string;
+  code: EngineErrorCode;
+  params?: Record<string, string | number>;
 }
 
+export type EngineErrorCode =
+  | 'fen.type'
+  | 'fen.empty'
+  | 'fen.long'
+  | 'fen.ranks'
+  | 'fen.zero'
+  | 'fen.letter'
+  | 'fen.rank-length'
+  | 'fen.no-general'
+  | 'fen.extra-general'
+  | 'fen.too-many'
+  | 'fen.palace'
+  | 'fen.turn'
+  | 'fen.halfmoves'
+  | 'fen.fullmoves'
+  | 'fen.fields'
+  | 'fen.opponent-in-check'
+  | 'notation.illegal'
+  | 'notation.korean'
+  | 'notation.korean-piece'
+  | 'notation.wrong-piece'
+  | 'notation.site';
+
 export const ok = <T>(value: T): Result<T, never> => okValue(value);
-export const err = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } });
+export const err = (code: EngineErrorCode, params?: EngineError['params']): Result<never> => ({
+  ok: false,
+  error: params ? { code, params } : { code },
+});

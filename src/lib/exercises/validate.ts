@@ -14,6 +14,7 @@ import { evaluateAll, type PredicateContext } from './predicates';
 import './defence';
 import { ExerciseRunner, contextFor, followsSolution, optionFen, playTurn, replay } from './runner';
 import type { Exercise, ExerciseMeta, ExerciseTask } from './types';
+import { engineErrorText } from '$lib/i18n/engine-errors';
 
 /**
  * Solver moves the search may try per exercise: against a passing opponent (replies are free), and
@@ -39,7 +40,7 @@ export function validateExercise(ex: Exercise): { errors: ContentError[]; report
   const fail = (line: number, msg: string) => errors.push(new ContentError(ex.file, line, msg));
   const r = Position.fromFen(task.fen, task.rules);
   if (!r.ok) {
-    fail(task.lines.fen, `exercise fen: ${r.error.message}`);
+    fail(task.lines.fen, `exercise fen: ${engineErrorText(r.error)}`);
     return { errors };
   }
   const pos = r.value;
@@ -93,7 +94,7 @@ function validateChoice(ex: Exercise, ctx: PredicateContext, fail: (line: number
     const fen = optionFen(task, o);
     if (!fen) return;
     const p = Position.fromFen(fen, task.rules);
-    if (!p.ok) return fail(task.lines.goal, `exercise choose option ${i + 1}: ${p.error.message}`);
+    if (!p.ok) return fail(task.lines.goal, `exercise choose option ${i + 1}: ${engineErrorText(p.error)}`);
     if (!choice.correctIf) return;
     const v = evaluateAll(choice.correctIf, p.value, { ...ctx, start: p.value });
     if (v.ok !== o.correct)

@@ -14,4 +14,3 @@ export type PointStyle = 'coords' | 'korean';
 export function pointLabel(sq: Square, style: PointStyle | undefined): string {
   return style === 'korean' ? koreanPoint(sq) : squareName(sq);
 }
-

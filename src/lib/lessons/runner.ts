@@ -119,7 +119,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
 
   reset(): void {
     const r = Position.fromFen(this.step.fen, this.step.rules);
-    if (!r.ok) throw new Error(`step ${this.step.id}: ${r.error.message}`);
+    if (!r.ok) throw new Error(`step ${this.step.id}: ${r.error.code}`);
     this.pos = r.value;
     this.remaining = initialRemaining(this.step.goal);
     const g = this.step.goal;

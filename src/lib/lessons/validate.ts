@@ -9,6 +9,7 @@ import '$lib/task/english';
 import { Position, bestDefence, mateIn, mateMoves, squareName, type Move, type Square } from '$lib/engine';
 import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import { LessonError, type Lesson, type LessonMeta, type Step } from './types';
+import { engineErrorText } from '$lib/i18n/engine-errors';
 
 /** Search limit per step, so a careless budget cannot hang the build. */
 const NODE_LIMIT = 400_000;
@@ -26,7 +27,7 @@ export function validateLesson(lesson: Lesson): { errors: LessonError[]; reports
   for (const block of lesson.blocks) {
     if (block.type === 'diagram') {
       const r = Position.fromFen(block.diagram.fen);
-      if (!r.ok) errors.push(new LessonError(lesson.file, block.line + 1, `diagram fen: ${r.error.message}`));
+      if (!r.ok) errors.push(new LessonError(lesson.file, block.line + 1, `diagram fen: ${engineErrorText(r.error)}`));
     }
     if (block.type !== 'step') continue;
     const before = errors.length;
@@ -42,7 +43,7 @@ function validateStep(file: string, step: Step, errors: LessonError[]): StepRepo
     return undefined;
   };
   const r = Position.fromFen(step.fen, step.rules);
-  if (!r.ok) return fail(step.lines.fen, `step fen: ${r.error.message}`);
+  if (!r.ok) return fail(step.lines.fen, `step fen: ${engineErrorText(r.error)}`);
   const pos = r.value;
   const goal = step.goal;
   const gl = step.lines.goal;

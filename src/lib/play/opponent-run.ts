@@ -8,7 +8,7 @@ export const APP_MOVETIME = [0, 150, 200, 250, 500, 800, 1200, 1600, 2000];
 
 export function think(req: ThinkRequest): string | undefined {
   const r = Position.fromFen(req.rootFen, req.rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.error.code);
   const pos = r.value;
   for (const text of req.moves) {
     const m = parseUci(text);

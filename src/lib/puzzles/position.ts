@@ -6,6 +6,6 @@ import { Position } from '../engine';
 
 export function load(fen: string): Position {
   const r = Position.fromFen(fen, 'casual');
-  if (!r.ok) throw new Error(`bad FEN ${fen}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`bad FEN ${fen}: ${r.error.code}`);
   return r.value;
 }

@@ -88,7 +88,7 @@ export function classify(loss: number, forced: boolean, isBest: boolean): MoveCl
 /** Reviews a game given as a start FEN and UCI moves. Throws on an illegal move (records are checked before). */
 export function reviewGame(fen: string, moves: readonly string[], options: ReviewOptions = {}): PlyReview[] {
   const start = Position.fromFen(fen, options.rules ?? 'janggi');
-  if (!start.ok) throw new Error(start.error.message);
+  if (!start.ok) throw new Error(start.error.code);
   const pos = start.value;
   const choFirst = pos.turn === 'cho';
   // One search for the whole game: its table carries what it learnt from ply to ply.

@@ -4,8 +4,7 @@
  * `i7i/1ksccvna1/1sg1p1p1p/p1p6/9/6P1P/P1P1P1GS1/1ANVCCSK1/I7I[Pp] w - - 0 1`.
  * Letters: K Jade/King, I Incense, A Angle, N Cannon, V Van, G Gold, S Silver, C Cassia, P Pawn.
  */
-import type { Result } from '../types';
-import { err, ok } from './base';
+import { err, ok, type Result } from './base';
 import {
   HAND_TYPES,
   KING,

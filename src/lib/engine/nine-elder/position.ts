@@ -9,8 +9,7 @@
  * Piece code on the board: 0 empty, else `color * 32 + (promoted ? 16 : 0) + type`.
  * Move code: `from | to << 7 | promote << 14 | dropType << 15` (a drop has dropType > 0, from = 0).
  */
-import type { Result } from '../types';
-import { err, ok, squareName } from './base';
+import { err, ok, squareName, type Result } from './base';
 
 export const NE_SIZE = 9;
 export const NE_SQUARES = 81;

@@ -117,7 +117,7 @@ export class UciEngine {
   private build(): Position | undefined {
     const r = Position.fromFen(this.fen, this.rules);
     if (!r.ok) {
-      this.send(`info string bad FEN: ${r.error.message}`);
+      this.send(`info string bad FEN: ${r.error.code}`);
       return undefined;
     }
     const pos = r.value;
