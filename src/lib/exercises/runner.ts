@@ -16,7 +16,6 @@ import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { opponentReply } from './opponent';
 import { evaluateAll, type PredicateContext } from './predicates';
 import type { ChoiceOption, ExerciseTask } from './types';
-import { engineErrorText } from '$lib/i18n/engine-errors';
 
 export type Status = 'playing' | 'solved' | 'failed';
 
@@ -32,7 +31,7 @@ export interface TurnResult {
 /** The predicate context of a task (the solver is the side to move in its FEN). */
 export function contextFor(task: ExerciseTask): PredicateContext {
   const r = Position.fromFen(task.fen, task.rules);
-  if (!r.ok) throw new Error(engineErrorText(r.error));
+  if (!r.ok) throw new Error(r.error.code);
   return { solver: r.value.turn, start: r.value };
 }
 
@@ -136,7 +135,7 @@ export class ExerciseRunner implements TaskJudge<ExerciseSnapshot> {
 
   reset(): void {
     const r = Position.fromFen(this.task.fen, this.task.rules);
-    if (!r.ok) throw new Error(engineErrorText(r.error));
+    if (!r.ok) throw new Error(r.error.code);
     this.pos = r.value;
     if (this.status !== 'playing' || this.moves > 0 || this.picked.length > 0) this.tries++;
     this.status = 'playing';
