@@ -87,9 +87,21 @@ async function installedUrls() {
     location: self.location,
     addEventListener: self.addEventListener,
     caches: { open: async () => cache, match: cache.match, keys: async () => [], delete: async () => true },
-    fetch: async () => {
-      throw new Error('no network while measuring');
+    // The worker fetches each URL and keeps the answer (checking its type): answer from build/ as a
+    // static host would, with the content type a file's extension gets.
+    fetch: async (request) => {
+      const path = pathOf(request);
+      const file = fileFor(path);
+      if (!file) return new Response('not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+      return new Response(readFileSync(file), { status: 200, headers: { 'content-type': contentType(file) } });
     },
+    // Relative URLs resolve against the worker's location, as in a browser.
+    Request: class extends Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+      }
+    },
+    Response,
     URL,
     console,
     setTimeout,
@@ -101,6 +113,9 @@ async function installedUrls() {
   await Promise.all(waits);
   return { urls: [...cached], missing: [...missingDuringInstall] };
 }
+
+const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', json: 'application/json', webmanifest: 'application/manifest+json' };
+const contentType = (file) => TYPES[/\.([a-z0-9]+)$/i.exec(file)?.[1] ?? ''] ?? 'application/octet-stream';
 
 /** The file a static host serves for `url` (adapter-static's layout). */
 function fileFor(url) {

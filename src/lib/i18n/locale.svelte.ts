@@ -1,19 +1,21 @@
 import { isLoaded, loadLike } from './catalogues';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_CACHE_KEY, readerLocale, type Locale } from './locales';
 
-/** localStorage key read before the app starts (see src/app.html) so the first paint has the right `lang`. */
-export const LOCALE_CACHE_KEY = 'janggi-trainer:language';
+export { LOCALE_CACHE_KEY };
 
-/** The saved language, else the browser's (Korean if it prefers Korean), else English. */
+/**
+ * The saved language, else the browser's, else English (readerLocale: the same choice the boot
+ * script in src/app.html makes before the first paint, so the page's address is already in it).
+ */
 function initialLocale(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
+  let saved: string | null = null;
   try {
-    const saved = localStorage.getItem(LOCALE_CACHE_KEY);
-    if (isLocale(saved)) return saved;
+    saved = localStorage.getItem(LOCALE_CACHE_KEY);
   } catch {
-    // Storage blocked: fall through to the browser's languages.
+    // Storage blocked: the browser's languages decide.
   }
-  return navigator.languages?.some((l) => l.toLowerCase().startsWith('ko')) ? 'ko' : DEFAULT_LOCALE;
+  return readerLocale(saved, navigator.languages ?? [navigator.language ?? '']);
 }
 
 let current = $state<Locale>(initialLocale());
