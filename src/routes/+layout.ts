@@ -21,5 +21,6 @@ export const load: LayoutLoad = async ({ url }) => {
   renderingApp();
   const lang = browser ? locale.current : localeOfPath(url.pathname);
   await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(routePath(url.pathname)) : SECTION_NAMES)]);
-  return { lang };
+  // Prerendering renders one page at a time (Kit's prerender concurrency is 1): the page renders in its address's language.
+  if (!browser) locale.set(lang);
 };

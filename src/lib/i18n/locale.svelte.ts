@@ -1,21 +1,17 @@
 import { isLoaded, loadLike } from './catalogues';
-import { DEFAULT_LOCALE, LOCALE_CACHE_KEY, readerLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CACHE_KEY, type Locale } from './locales';
 
 export { LOCALE_CACHE_KEY };
 
 /**
- * The saved language, else the browser's, else English (readerLocale: the same choice the boot
- * script in src/app.html makes before the first paint, so the page's address is already in it).
+ * The reader's language: the boot script in src/app.html chose it (the saved language, else the
+ * browser's: locales.ts, readerLocale) before the first paint, brought the reader to the page's
+ * address in it, and set `<html lang>` to it.
  */
 function initialLocale(): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(LOCALE_CACHE_KEY);
-  } catch {
-    // Storage blocked: the browser's languages decide.
-  }
-  return readerLocale(saved, navigator.languages ?? [navigator.language ?? '']);
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 let current = $state<Locale>(initialLocale());

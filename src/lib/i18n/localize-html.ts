@@ -1,5 +1,15 @@
-import { localizeHref } from './address';
 import { bootScript, DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from './locales';
+
+/**
+ * A link's `href` in `lang` when it is a page of the app (a path with no file extension, outside
+ * `/_app/`), with its query and fragment; any other `href` as it is.
+ */
+export function localizeHref(href: string, lang: Locale): string {
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/_app/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))) return href;
+  return localizePath(path, lang) + (cut < 0 ? '' : href.slice(cut));
+}
 
 /**
  * A prerendered page's HTML in the language of its address (src/hooks.server.ts): `<html lang>`, the
