@@ -9,6 +9,10 @@
 // With pages: one line per page and language. Without: every prerendered page (every .html under
 // buildDir), per language: the worst page of each section, the worst page, the median and how many
 // exceed the budget (80 KB gzip). Exits 1 when a page is over the budget in either language.
+// Each language has its own pages (src/lib/i18n/locales.ts: English at the root, Korean under ko/):
+// a page is measured in its address's language; the pages with no language of their own (the app
+// shell and the 404 page, which any reader may get) in every language. The languages are those
+// with an app catalogue chunk in the manifest.
 //
 // The language chunks are found in Vite's manifest (.svelte-kit/output/client/.vite/manifest.json,
 // or under $JANGGI_KIT_DIR): the app catalogue src/lib/i18n/<lang>.ts and the section catalogues
@@ -19,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { sectionsFor } from '../src/lib/i18n/sections.js';
 
 const BUDGET_KB = 80;
-const LANGUAGES = ['en', 'ko'];
+const DEFAULT_LANGUAGE = 'en';
 const root = process.argv[2] ?? 'build';
 const kitDir = process.env.JANGGI_KIT_DIR ?? '.svelte-kit';
 const manifestPath = join(kitDir, 'output/client/.vite/manifest.json');
@@ -87,6 +91,15 @@ function readManifest() {
   return bySource;
 }
 const chunkOf = readManifest();
+const LANGUAGES = [...chunkOf.keys()].map((src) => /^src\/lib\/i18n\/([a-z]{2,3})\.ts$/.exec(src)?.[1]).filter(Boolean).sort();
+/** Pages that every reader may get, whatever the address (the service worker's shell, the host's 404 page). */
+const ANY_LANGUAGE = new Set(['app-shell', '404']);
+/** A page's language: its first folder when that is a language, else the default. */
+const languageOf = (page) => {
+  const first = page.split('/')[0];
+  return first !== DEFAULT_LANGUAGE && LANGUAGES.includes(first) ? first : DEFAULT_LANGUAGE;
+};
+const measuredIn = (page, lang) => (ANY_LANGUAGE.has(page) ? true : languageOf(page) === lang);
 
 /** The app catalogue chunk of each language (none when a language is built into the pages). */
 const APP_CHUNKS = Object.fromEntries(LANGUAGES.map((lang) => [lang, chunkOf.get(`src/lib/i18n/${lang}.ts`)]));
@@ -131,7 +144,10 @@ function measure(page, lang) {
     pageScripts.set(page, base);
   }
   const path = `/${page === 'index' ? '' : page}`;
-  const urls = closure([...base, ...languageChunks(path, lang)]);
+  // The route the page shows: its address without the language (`/ko/learn` shows `/learn`).
+  const own = languageOf(page);
+  const route = own === DEFAULT_LANGUAGE ? path : path.slice(own.length + 1) || '/';
+  const urls = closure([...base, ...languageChunks(route, lang)]);
   let raw = 0;
   let gz = 0;
   for (const url of urls) {
@@ -146,7 +162,7 @@ const line = (m) => `${m.page} [${m.lang}]: ${m.scripts} scripts, ${m.raw.toFixe
 
 if (process.argv[3]) {
   for (const page of process.argv[3].split(','))
-    for (const lang of LANGUAGES) {
+    for (const lang of LANGUAGES.filter((l) => measuredIn(page, l))) {
       const m = measure(page, lang);
       console.log(line(m));
       if (m.gz > BUDGET_KB) process.exitCode = 1;
@@ -155,14 +171,17 @@ if (process.argv[3]) {
   const pages = htmlPages(root);
   const summary = [];
   for (const lang of LANGUAGES) {
-    const all = pages.map((page) => measure(page, lang)).sort((a, b) => b.gz - a.gz);
+    const all = pages
+      .filter((page) => measuredIn(page, lang))
+      .map((page) => measure(page, lang))
+      .sort((a, b) => b.gz - a.gz);
     const median = all[Math.floor(all.length / 2)];
     const over = all.filter((m) => m.gz > BUDGET_KB);
     // The worst page of each kind of route (first path segment), so one look shows every section.
     const seen = new Set();
     console.log(`${lang}: worst page per section:`);
     for (const m of all) {
-      const section = m.page.split('/').slice(0, 2).join('/');
+      const section = m.page.split('/').slice(0, lang === DEFAULT_LANGUAGE ? 2 : 3).join('/');
       if (seen.has(section)) continue;
       seen.add(section);
       console.log(`  ${line(m)}`);

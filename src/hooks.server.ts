@@ -1,5 +1,7 @@
 import { loadCatalogue, loadSections, SECTION_NAMES } from '$lib/i18n';
-import type { ServerInit } from '@sveltejs/kit';
+import { localeOfPath, routePath } from '$lib/i18n/locales';
+import { localizeHtml } from '$lib/i18n/localize-html';
+import type { Handle, ServerInit } from '@sveltejs/kit';
 
 /**
  * The English words for code that runs before the root layout's load when prerendering (server
@@ -7,4 +9,11 @@ import type { ServerInit } from '@sveltejs/kit';
  */
 export const init: ServerInit = async () => {
   await Promise.all([loadCatalogue('en'), loadSections('en', SECTION_NAMES)]);
+};
+
+/** Each page in the language of its address, from the first byte (localize-html.ts). */
+export const handle: Handle = ({ event, resolve }) => {
+  const lang = localeOfPath(event.url.pathname);
+  const route = event.route.id === null ? null : routePath(event.url.pathname);
+  return resolve(event, { transformPageChunk: ({ html }) => localizeHtml(html, lang, route) });
 };

@@ -1,5 +1,6 @@
 import { browser } from '$app/environment';
 import { loadCatalogue, loadSections, locale, sectionsFor, SECTION_NAMES } from '$lib/i18n';
+import { localeOfPath, routePath } from '$lib/i18n/locales';
 import { renderingApp } from '$lib/board/progressive';
 import type { LayoutLoad } from './$types';
 
@@ -8,13 +9,18 @@ export const trailingSlash = 'never';
 
 /**
  * The reader's language is loaded before the first render (no English flash). Each language's
- * words are chunks of their own: this awaits exactly the reader's language (English when
- * prerendering), the app catalogue and the sections this page shows (sections.js). Runs again on
- * each client-side navigation (it reads the path), so the next page's sections are there too.
+ * words are chunks of their own: this awaits exactly the reader's language, the app catalogue and
+ * the sections this page shows (sections.js). When prerendering, the reader's language is the
+ * address's (`/ko/…` Korean, else English: locales.ts), and every section. In the browser it is the
+ * saved or preferred one (the boot script in src/app.html has already brought the reader to the
+ * address in it). Runs again on each client-side navigation (it reads the path), so the next
+ * page's sections are there too.
  */
 export const load: LayoutLoad = async ({ url }) => {
   // Boards start as markup, on the server and when the page hydrates (board/progressive.ts).
   renderingApp();
-  const lang = browser ? locale.current : 'en';
-  await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(url.pathname) : SECTION_NAMES)]);
+  const lang = browser ? locale.current : localeOfPath(url.pathname);
+  await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(routePath(url.pathname)) : SECTION_NAMES)]);
+  // Prerendering renders one page at a time (Kit's prerender concurrency is 1): the page renders in its address's language.
+  if (!browser) locale.set(lang);
 };

@@ -3,11 +3,14 @@
 // - the app is installable (manifest, icons, service worker);
 // - after one visit, every section opens offline (a lesson, the daily puzzle, /play, /progress), and
 //   the daily puzzle solved offline shows on /progress after a reload;
-// - two tabs at once both work and write.
+// - two tabs at once both work and write;
+// - offline in Korean: the precached Korean section pages, and the app shell (a lesson, a puzzle, an
+//   address with no page) in Korean, with the address in Korean.
 // That progress survives a new version being deployed is in updates.e2e.mjs; that a corrupt backup
 // changes nothing and a real export imports back, in defects.e2e.mjs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { englishWords } from '../../scripts/english-words.mjs';
 import { after, before, describe, test } from 'node:test';
 import {
   dumpProgress,
@@ -170,5 +173,39 @@ describe('offline', () => {
     assert.equal(await two.locator('[data-square="a5"]').getAttribute('data-piece'), 'P');
     assert.deepEqual([...errors, ...errorsTwo], []);
     await two.close();
+  });
+
+  test('offline in Korean: section pages, the app shell and the 404 in Korean, at Korean addresses', { timeout: 120_000 }, async () => {
+    await go(page, '/settings');
+    await page.locator('input[name="language"][value="ko"]').check();
+    await page.waitForURL((url) => url.pathname === '/ko/settings');
+    const [puzzle] = mateInOne();
+    await context.setOffline(true);
+    try {
+      // An English address (an old bookmark) opens the Korean page; pages that are not precached come
+      // from the shell, which renders them in Korean.
+      for (const [path, at] of [
+        ['/learn', '/ko/learn'],
+        ['/ko/puzzles', '/ko/puzzles'],
+        ['/learn/horse', '/ko/learn/horse'],
+        [`/ko/puzzles/${puzzle}`, `/ko/puzzles/${puzzle}`],
+        ['/ko/exercises/soldiers/pair-up', '/ko/exercises/soldiers/pair-up'],
+      ]) {
+        await go(page, path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        assert.equal(new URL(page.url()).pathname, at);
+        assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+        const text = await page.locator('main').innerText();
+        assert.deepEqual(englishWords(text), [], `${path}: English words offline`);
+      }
+      await page.goto('/ko/no-such-page');
+      assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), '페이지를 찾을 수 없어요');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.setOffline(false);
+      await go(page, '/ko/settings');
+      await page.locator('input[name="language"][value="en"]').check();
+      await page.waitForURL((url) => url.pathname === '/settings');
+    }
   });
 });

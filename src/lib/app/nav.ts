@@ -1,3 +1,4 @@
+import { routePath } from '$lib/i18n/locales';
 import type { PlainKey } from '$lib/i18n';
 import type { IconName } from './icons';
 
@@ -19,7 +20,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/progress', label: 'nav.progress', description: 'section.progress', icon: 'progress' },
 ];
 
-/** Whether `pathname` is inside the section at `href`. */
+/** Whether `pathname` (in any language: `/ko/learn/board`) is inside the section at `href`. */
 export function isCurrent(pathname: string, href: string): boolean {
+  pathname = routePath(pathname);
   return pathname === href || pathname.startsWith(`${href}/`);
 }

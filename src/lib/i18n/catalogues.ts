@@ -1,5 +1,5 @@
 import type { Messages } from './en';
-import type { Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 import type { SectionName } from './sections.js';
 import type { en as taskEn } from '$lib/task/catalogue-en';
 import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
@@ -22,7 +22,13 @@ export interface SectionWords {
   exercises: Record<ExerciseKey, string>;
   learn: Record<LearnKey, string>;
 }
-export const SECTIONS: Record<Locale, Partial<SectionWords>> = { en: {}, ko: {} };
+export const SECTIONS = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Partial<SectionWords>>;
+
+/** Each language's app catalogue, a chunk apiece. */
+const APP_LOADERS: { [L in Locale]: () => Promise<Messages> } = {
+  en: () => import('./en').then((m) => m.en),
+  ko: () => import('./ko').then((m) => m.ko),
+};
 
 /**
  * Each section's words in each language, a chunk apiece, so a page loads only the sections it
@@ -64,8 +70,7 @@ export function loadCatalogue(lang: Locale): Promise<Messages> {
   const loaded = CATALOGUES[lang];
   if (loaded) return Promise.resolve(loaded);
   return once(`app:${lang}`, async () => {
-    const messages = lang === 'ko' ? (await import('./ko')).ko : (await import('./en')).en;
-    return (CATALOGUES[lang] = messages);
+    return (CATALOGUES[lang] = await APP_LOADERS[lang]());
   });
 }
 

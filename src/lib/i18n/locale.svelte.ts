@@ -1,19 +1,17 @@
 import { isLoaded, loadLike } from './catalogues';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_CACHE_KEY, type Locale } from './locales';
 
-/** localStorage key read before the app starts (see src/app.html) so the first paint has the right `lang`. */
-export const LOCALE_CACHE_KEY = 'janggi-trainer:language';
+export { LOCALE_CACHE_KEY };
 
-/** The saved language, else the browser's (Korean if it prefers Korean), else English. */
+/**
+ * The reader's language: the boot script in src/app.html chose it (the saved language, else the
+ * browser's: locales.ts, readerLocale) before the first paint, brought the reader to the page's
+ * address in it, and set `<html lang>` to it.
+ */
 function initialLocale(): Locale {
-  if (typeof window === 'undefined') return DEFAULT_LOCALE;
-  try {
-    const saved = localStorage.getItem(LOCALE_CACHE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage blocked: fall through to the browser's languages.
-  }
-  return navigator.languages?.some((l) => l.toLowerCase().startsWith('ko')) ? 'ko' : DEFAULT_LOCALE;
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 let current = $state<Locale>(initialLocale());

@@ -1,10 +1,79 @@
+/**
+ * The UI languages: the one list the app, its addresses and the boot script (src/hooks.server.ts
+ * puts it in every page) take them from. A language is a line here plus its words (the catalogues
+ * in catalogues.ts and the lesson translations). The default language's pages are at the root
+ * (`/learn`); every other language's under its code (`/ko/learn`), each prerendered, so a page is
+ * in its language from the first byte, with JavaScript off too.
+ */
 export const LOCALES = ['en', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's name in itself, available before its catalogue is loaded (the language toggle). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ko: '한국어' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Each language's name in itself, available before its catalogue is loaded (the language toggle). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ko: '한국어' };
+/*
+ * The three functions below also run, as copies of their source, in the boot script before the first
+ * paint (bootScript): each uses only its parameters and the language list it is given.
+ */
+
+/** The reader's language: the saved choice, else the first of the browser's languages the app has, else the default. */
+export function pickLocale(saved: unknown, languages: readonly string[], locales: readonly string[], fallback: string): string {
+  if (typeof saved === 'string' && locales.indexOf(saved) >= 0) return saved;
+  for (let i = 0; i < languages.length; i++) {
+    const code = String(languages[i]).toLowerCase().split('-')[0];
+    if (locales.indexOf(code) >= 0) return code;
+  }
+  return fallback;
+}
+
+/** The language of an address: its first segment when that names a language other than the default. */
+export function pathLocale(pathname: string, locales: readonly string[], fallback: string): string {
+  const first = pathname.split('/')[1];
+  return first !== fallback && locales.indexOf(first) >= 0 ? first : fallback;
+}
+
+/** The same address in `lang`: `/learn` → `/ko/learn`, `/ko/learn` → `/learn`, `/ko` → `/`. */
+export function pathIn(pathname: string, lang: string, locales: readonly string[], fallback: string): string {
+  const first = pathname.split('/')[1];
+  const rest = first !== fallback && locales.indexOf(first) >= 0 ? pathname.slice(first.length + 1) || '/' : pathname;
+  if (lang === fallback) return rest;
+  return rest === '/' ? `/${lang}` : `/${lang}${rest}`;
+}
+
+/** The reader's language (see pickLocale) with this app's languages. */
+export const readerLocale = (saved: unknown, languages: readonly string[]): Locale =>
+  pickLocale(saved, languages, LOCALES, DEFAULT_LOCALE) as Locale;
+
+/** The language of an address (see pathLocale). */
+export const localeOfPath = (pathname: string): Locale => pathLocale(pathname, LOCALES, DEFAULT_LOCALE) as Locale;
+
+/** An address in `lang` (see pathIn). */
+export const localizePath = (pathname: string, lang: Locale): string => pathIn(pathname, lang, LOCALES, DEFAULT_LOCALE);
+
+/** An address without its language: the route it shows (src/hooks.ts). */
+export const routePath = (pathname: string): string => localizePath(pathname, DEFAULT_LOCALE);
+
+/** localStorage key of the saved language, read before the app starts (the boot script) and kept by locale.svelte.ts. */
+export const LOCALE_CACHE_KEY = 'janggi-trainer:language';
+
+/**
+ * The boot script's language part (src/app.html, put in by src/hooks.server.ts), run before the body is
+ * parsed: `<html lang>` is the address's language, and when the reader's language (saved, else the
+ * browser's) is another, the same page in the reader's language replaces this one before anything is
+ * painted (the root stays hidden until the new page comes). Returns the reader's language.
+ */
+export function bootScript(): string {
+  const args = `${JSON.stringify(LOCALES)},${JSON.stringify(DEFAULT_LOCALE)}`;
+  return `(function(pick,of,to,locales,fallback){
+  var saved=null;try{saved=localStorage.getItem(${JSON.stringify(LOCALE_CACHE_KEY)})}catch(e){}
+  var path=location.pathname,page=of(path,locales,fallback),reader=pick(saved,navigator.languages||[navigator.language||''],locales,fallback),root=document.documentElement;
+  root.lang=page;
+  if(reader!==page)try{root.style.display='none';location.replace(to(path,reader,locales,fallback)+location.search+location.hash)}catch(e){root.style.display=''}
+  return reader;
+})(${pickLocale},${pathLocale},${pathIn},${args})`;
+}

@@ -1,0 +1,269 @@
+// The reader's language from the first paint, the way a reader sees it: a phone with its CPU slowed
+// four times, every page type opened from its address, and the text the page shows sampled on every
+// frame from the first response on (an init script reads the visible text in each animation frame,
+// which runs right before the frame is painted, and in every document: also one that is replaced
+// before it paints). A Korean reader never sees an English word and an English reader never sees
+// Korean the final page does not show; the layout does not shift; the address ends in the reader's
+// language. With JavaScript off an address's own language shows.
+//
+// FIRST_PAINT_REPORT=1 prints, per reader and page, when the first text and the first text in the
+// reader's language were painted (ms after the navigation started).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { englishWords } from '../../scripts/english-words.mjs';
+import { BASE_URL, launch, NO_SW, openPage, waitForApp } from './helpers.mjs';
+
+const PAGES = [
+  '/',
+  '/learn',
+  '/learn/board',
+  '/exercises',
+  '/exercises/soldiers/pair-up',
+  '/puzzles',
+  '/puzzles/m2-0432',
+  '/puzzles/daily',
+  '/play',
+  '/progress',
+  '/settings',
+  '/teach',
+  '/assign',
+  '/report',
+];
+const CPU_SLOWDOWN = 4;
+const REPORT = process.env.FIRST_PAINT_REPORT === '1';
+const HANGUL = /[\uac00-\ud7a3]/;
+const hangulWords = (text) => (text.match(/[^\s]*[\uac00-\ud7a3][^\s]*/g) ?? []).map((w) => w.replace(/[.,:;!?()[\]"'“”‘’…·]/g, ''));
+
+/** The address of `path` in `lang` (English at the root, Korean under /ko). */
+const addressIn = (lang, path) => (lang === 'en' ? path : path === '/' ? '/ko' : `/ko${path}`);
+
+/**
+ * Runs in every document before its own scripts: on each animation frame (just before it is
+ * painted), the text a reader can see (nothing while the root is hidden) and the title, sent out
+ * when they change, with the time since the first navigation of the test began (epoch ms).
+ */
+function sampler() {
+  const send = globalThis.__firstPaintSample;
+  let last = '';
+  const visible = () => {
+    const root = document.documentElement;
+    if (!root || !document.body) return '';
+    const style = getComputedStyle(root);
+    if (style.display === 'none' || style.visibility === 'hidden' || getComputedStyle(document.body).display === 'none') return '';
+    // Words marked as another language (the language button's name of the other language) are not the page's.
+    let text = document.body.innerText;
+    for (const el of document.body.querySelectorAll('[lang]')) if (el.lang !== root.lang) text = text.replace(el.innerText, '');
+    return text;
+  };
+  const frame = () => {
+    let text = '';
+    try {
+      text = `${document.title}\n${visible()}`;
+    } catch {
+      // Between documents.
+    }
+    if (text !== last) {
+      last = text;
+      void send?.({ at: performance.timeOrigin + performance.now(), path: location.pathname, text });
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  // Layout shifts of this document (the final one is read at the end).
+  globalThis.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) globalThis.__shift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A phone reader: browser languages `locale`, optionally a language saved in settings. */
+async function reader(locale, saved) {
+  const session = await openPage(browser, 'phone', { ...NO_SW, locale, reducedMotion: 'reduce' });
+  const { page, context } = session;
+  const samples = [];
+  await context.exposeBinding('__firstPaintSample', (_source, sample) => samples.push(sample));
+  await context.addInitScript(sampler);
+  if (saved) {
+    // Saved the way a reader saves it: the language choice on the settings page.
+    await page.goto('/settings');
+    await waitForApp(page);
+    await page.locator(`input[name="language"][value="${saved}"]`).check();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, saved);
+    await page.waitForTimeout(300);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { ...session, samples };
+}
+
+/** Open `path` and sample it until the app has hydrated and settled. */
+async function visit(session, path) {
+  const { page, samples } = session;
+  samples.length = 0;
+  const start = Date.now();
+  await page.goto(path);
+  await waitForApp(page);
+  // Let late work (lazy sections, fonts, the home page's cards) paint.
+  await page.waitForTimeout(1200);
+  const shift = await page.evaluate(() => globalThis.__shift);
+  const final = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  return { start, samples: [...samples], shift, final, url: new URL(page.url()) };
+}
+
+const timeline = [];
+
+function checkPage(lang, path, { start, samples, shift, final, url }, label) {
+  assert.ok(samples.length > 0, `${label} ${path}: frames were sampled`);
+  const painted = samples.filter((s) => s.text.trim().length > 0 && s.text.trim() !== document_title_only(s.text));
+  const firstText = painted[0];
+  // The first frame in the reader's language: some of its words and none of the other language's.
+  const allowedKorean = new Set(hangulWords(final));
+  const firstOwn = painted.find((s) =>
+    lang === 'ko'
+      ? HANGUL.test(s.text) && englishWords(s.text).length === 0
+      : englishWords(s.text).length > 0 && hangulWords(s.text).every((w) => allowedKorean.has(w)),
+  );
+  timeline.push({
+    label,
+    path,
+    firstText: firstText ? Math.round(firstText.at - start) : undefined,
+    firstOwn: firstOwn ? Math.round(firstOwn.at - start) : undefined,
+    shift: Number(shift.toFixed(4)),
+  });
+  if (lang === 'ko') {
+    for (const s of samples) {
+      const english = englishWords(s.text);
+      assert.deepEqual(english, [], `${label} ${path}: English shown at ${Math.round(s.at - start)} ms (${s.path}): ${english.slice(0, 12).join(' ')}`);
+    }
+  } else {
+    // English pages may show Korean on purpose (the language picker's 한국어, Korean terms): none that the
+    // page does not show in the end.
+    for (const s of samples) {
+      const korean = hangulWords(s.text).filter((w) => !allowedKorean.has(w));
+      assert.deepEqual(korean, [], `${label} ${path}: Korean shown at ${Math.round(s.at - start)} ms (${s.path}): ${korean.slice(0, 12).join(' ')}`);
+    }
+  }
+  assert.ok(shift < 0.01, `${label} ${path}: layout shift ${shift.toFixed(4)}`);
+  assert.equal(url.pathname, addressIn(lang, path), `${label} ${path}: the address is in the reader's language`);
+}
+
+/** The title alone (before the body has text) is not yet a painted page. */
+function document_title_only(text) {
+  return text.split('\n')[0].trim();
+}
+
+const READERS = [
+  { label: 'ko-KR browser', locale: 'ko-KR', lang: 'ko' },
+  { label: 'ko-KR browser, English saved', locale: 'ko-KR', saved: 'en', lang: 'en' },
+  { label: 'en-US browser', locale: 'en-US', lang: 'en' },
+  { label: 'en-US browser, Korean saved', locale: 'en-US', saved: 'ko', lang: 'ko' },
+];
+
+for (const r of READERS) {
+  describe(`${r.label}: every page in ${r.lang === 'ko' ? 'Korean' : 'English'} from the first frame`, () => {
+    let session;
+    before(async () => {
+      session = await reader(r.locale, r.saved);
+    });
+    after(async () => {
+      await session?.context.close();
+    });
+    for (const path of PAGES) {
+      // Opened from the address in the other language too: a shared link, an old bookmark.
+      const other = r.lang === 'ko' ? path : addressIn('ko', path);
+      for (const from of [...new Set([addressIn(r.lang, path), other])]) {
+        test(from, async () => {
+          checkPage(r.lang, path, await visit(session, from), `${r.label}, from ${from}`);
+          assert.deepEqual(session.errors, [], `${from}: page errors`);
+        });
+      }
+    }
+  });
+}
+
+describe('the language follows the reader', () => {
+  test('a switch changes the page at once, without a reload, and the address follows; links and reloads keep it', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
+    try {
+      await page.goto('/learn');
+      await waitForApp(page);
+      assert.equal(new URL(page.url()).pathname, '/ko/learn');
+      await page.evaluate(() => (globalThis.__samePage = true));
+      // The header's button names the other language in itself.
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      assert.equal(new URL(page.url()).pathname, '/learn');
+      assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
+      assert.ok(englishWords(await page.locator('main').innerText()).length > 3);
+      // A link of the page (drawn in Korean) leads to the English page.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }).click();
+      await page.waitForURL((url) => url.pathname === '/puzzles');
+      await page.reload();
+      await waitForApp(page);
+      assert.equal(new URL(page.url()).pathname, '/puzzles');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+      // And back to Korean: the address follows again; links and back/forward stay in Korean.
+      await page.getByRole('button', { name: '한국어' }).click();
+      await page.waitForFunction(() => location.pathname === '/ko/puzzles' && document.documentElement.lang === 'ko');
+      await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '배우기' }).click();
+      await page.waitForURL((url) => url.pathname === '/ko/learn');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/ko/puzzles');
+      assert.deepEqual(englishWords(await page.locator('main').innerText()), []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('JavaScript off: the address says the language', () => {
+  let session;
+  before(async () => {
+    session = await openPage(browser, 'phone', { ...NO_SW, locale: 'en-US', javaScriptEnabled: false });
+  });
+  after(async () => {
+    await session?.context.close();
+  });
+  for (const path of ['/', '/learn', '/learn/board', '/puzzles/m2-0432', '/exercises/soldiers/pair-up', '/settings']) {
+    test(`${addressIn('ko', path)} is Korean, its links stay Korean`, async () => {
+      const { page } = session;
+      await page.goto(addressIn('ko', path));
+      assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+      // Words marked as another language (the language button's "English") are not the page's.
+      let text = await page.locator('body').innerText();
+      for (const other of await page.locator('body [lang]:not([lang="ko"])').allInnerTexts()) text = text.replace(other, '');
+      assert.match(text, HANGUL);
+      assert.deepEqual(englishWords(text), [], `${path}: English words`);
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.ok(hrefs.length > 0);
+      for (const href of hrefs) assert.match(href, /^\/ko(\/|$|[?#])/, `${path}: a link to ${href} leaves Korean`);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
+      assert.deepEqual(Object.fromEntries(alternates.filter(([l]) => l === 'en' || l === 'ko')), {
+        en: path,
+        ko: addressIn('ko', path),
+      });
+    });
+    test(`${path} is English`, async () => {
+      const { page } = session;
+      await page.goto(path);
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+      const text = await page.locator('main').innerText();
+      assert.ok(englishWords(text).length > 3, `${path}: English text`);
+    });
+  }
+});
+
+after(() => {
+  if (!REPORT) return;
+  console.log(`first-paint report (${BASE_URL}, CPU ${CPU_SLOWDOWN}x slower): ms to the first text, to the first text in the reader's language`);
+  for (const row of timeline) console.log(`  ${row.label.padEnd(48)} ${row.path.padEnd(30)} ${String(row.firstText).padStart(6)} ${String(row.firstOwn).padStart(6)}  CLS ${row.shift}`);
+});
