@@ -91,7 +91,10 @@ function readManifest() {
   return bySource;
 }
 const chunkOf = readManifest();
-const LANGUAGES = [...chunkOf.keys()].map((src) => /^src\/lib\/i18n\/([a-z]{2,3})\.ts$/.exec(src)?.[1]).filter(Boolean).sort();
+const LANGUAGES = [...chunkOf.keys()]
+  .map((src) => /^src\/lib\/i18n\/([a-z]{2,3})\.ts$/.exec(src)?.[1])
+  .filter(Boolean)
+  .sort();
 /** Pages that every reader may get, whatever the address (the service worker's shell, the host's 404 page). */
 const ANY_LANGUAGE = new Set(['app-shell', '404']);
 /** A page's language: its first folder when that is a language, else the default. */
@@ -181,7 +184,10 @@ if (process.argv[3]) {
     const seen = new Set();
     console.log(`${lang}: worst page per section:`);
     for (const m of all) {
-      const section = m.page.split('/').slice(0, lang === DEFAULT_LANGUAGE ? 2 : 3).join('/');
+      const section = m.page
+        .split('/')
+        .slice(0, lang === DEFAULT_LANGUAGE ? 2 : 3)
+        .join('/');
       if (seen.has(section)) continue;
       seen.add(section);
       console.log(`  ${line(m)}`);

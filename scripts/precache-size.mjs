@@ -114,7 +114,13 @@ async function installedUrls() {
   return { urls: [...cached], missing: [...missingDuringInstall] };
 }
 
-const TYPES = { html: 'text/html', js: 'text/javascript', css: 'text/css', json: 'application/json', webmanifest: 'application/manifest+json' };
+const TYPES = {
+  html: 'text/html',
+  js: 'text/javascript',
+  css: 'text/css',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+};
 const contentType = (file) => TYPES[/\.([a-z0-9]+)$/i.exec(file)?.[1] ?? ''] ?? 'application/octet-stream';
 
 /** The file a static host serves for `url` (adapter-static's layout). */
@@ -188,10 +194,15 @@ if (json) {
   const others = notPrecached.filter((f) => !shared.includes(f));
   const differ = shared.filter((f) => !readFileSync(join(dir, f)).equals(readFileSync(join(dir, f.slice(f.indexOf('/') + 1)))));
   if (differ.length) {
-    console.error(`Data files that differ from the default language's (the service worker would answer them wrongly offline): ${differ.slice(0, 5).join(', ')}`);
+    console.error(
+      `Data files that differ from the default language's (the service worker would answer them wrongly offline): ${differ.slice(0, 5).join(', ')}`,
+    );
     process.exitCode = 1;
   }
-  if (shared.length) console.log(`Not precached (${shared.length} data files of other languages' pages, answered with the default language's precached copy)`);
+  if (shared.length)
+    console.log(
+      `Not precached (${shared.length} data files of other languages' pages, answered with the default language's precached copy)`,
+    );
   if (others.length) {
     const pagesOnly = others.every((f) => f.endsWith('.html'));
     console.log(

@@ -141,14 +141,22 @@ function checkPage(lang, path, { start, samples, shift, final, url }, label) {
   if (lang === 'ko') {
     for (const s of samples) {
       const english = englishWords(s.text);
-      assert.deepEqual(english, [], `${label} ${path}: English shown at ${Math.round(s.at - start)} ms (${s.path}): ${english.slice(0, 12).join(' ')}`);
+      assert.deepEqual(
+        english,
+        [],
+        `${label} ${path}: English shown at ${Math.round(s.at - start)} ms (${s.path}): ${english.slice(0, 12).join(' ')}`,
+      );
     }
   } else {
     // English pages may show Korean on purpose (the language picker's 한국어, Korean terms): none that the
     // page does not show in the end.
     for (const s of samples) {
       const korean = hangulWords(s.text).filter((w) => !allowedKorean.has(w));
-      assert.deepEqual(korean, [], `${label} ${path}: Korean shown at ${Math.round(s.at - start)} ms (${s.path}): ${korean.slice(0, 12).join(' ')}`);
+      assert.deepEqual(
+        korean,
+        [],
+        `${label} ${path}: Korean shown at ${Math.round(s.at - start)} ms (${s.path}): ${korean.slice(0, 12).join(' ')}`,
+      );
     }
   }
   assert.ok(shift < 0.01, `${label} ${path}: layout shift ${shift.toFixed(4)}`);
@@ -246,7 +254,9 @@ describe('JavaScript off: the address says the language', () => {
       const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       assert.ok(hrefs.length > 0);
       for (const href of hrefs) assert.match(href, /^\/ko(\/|$|[?#])/, `${path}: a link to ${href} leaves Korean`);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
       assert.deepEqual(Object.fromEntries(alternates.filter(([l]) => l === 'en' || l === 'ko')), {
         en: path,
         ko: addressIn('ko', path),
@@ -264,6 +274,11 @@ describe('JavaScript off: the address says the language', () => {
 
 after(() => {
   if (!REPORT) return;
-  console.log(`first-paint report (${BASE_URL}, CPU ${CPU_SLOWDOWN}x slower): ms to the first text, to the first text in the reader's language`);
-  for (const row of timeline) console.log(`  ${row.label.padEnd(48)} ${row.path.padEnd(30)} ${String(row.firstText).padStart(6)} ${String(row.firstOwn).padStart(6)}  CLS ${row.shift}`);
+  console.log(
+    `first-paint report (${BASE_URL}, CPU ${CPU_SLOWDOWN}x slower): ms to the first text, to the first text in the reader's language`,
+  );
+  for (const row of timeline)
+    console.log(
+      `  ${row.label.padEnd(48)} ${row.path.padEnd(30)} ${String(row.firstText).padStart(6)} ${String(row.firstOwn).padStart(6)}  CLS ${row.shift}`,
+    );
 });

@@ -3,15 +3,7 @@
 // the prerendered HTML's language, alternates and links.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  bootScript,
-  LOCALE_CACHE_KEY,
-  localeOfPath,
-  localizePath,
-  pickLocale,
-  readerLocale,
-  routePath,
-} from '$lib/i18n/locales';
+import { bootScript, LOCALE_CACHE_KEY, localeOfPath, localizePath, pickLocale, readerLocale, routePath } from '$lib/i18n/locales';
 import { localizeHref, localizeHtml } from '$lib/i18n/localize-html';
 
 describe('addresses per language', () => {

@@ -7,7 +7,13 @@ import { bootScript, DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '
 export function localizeHref(href: string, lang: Locale): string {
   const cut = href.search(/[?#]/);
   const path = cut < 0 ? href : href.slice(0, cut);
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/_app/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))) return href;
+  if (
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    path.startsWith('/_app/') ||
+    /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))
+  )
+    return href;
   return localizePath(path, lang) + (cut < 0 ? '' : href.slice(cut));
 }
 
@@ -25,10 +31,8 @@ export function localizeHtml(html: string, lang: Locale, route: string | null): 
       : [...LOCALES.map((l) => [l, localizePath(route, l)]), ['x-default', route]]
           .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${href}" />`)
           .join('\n    ');
-  let out = html
-    .replace('%janggi.lang%', lang)
-    .replace('%janggi.boot%', bootScript())
-    .replace('%janggi.alternates%', alternates);
-  if (lang !== DEFAULT_LOCALE) out = out.replace(/(<a\b[^>]*?\shref=")([^"]*)"/g, (_, start: string, href: string) => `${start}${localizeHref(href, lang)}"`);
+  let out = html.replace('%janggi.lang%', lang).replace('%janggi.boot%', bootScript()).replace('%janggi.alternates%', alternates);
+  if (lang !== DEFAULT_LOCALE)
+    out = out.replace(/(<a\b[^>]*?\shref=")([^"]*)"/g, (_, start: string, href: string) => `${start}${localizeHref(href, lang)}"`);
   return out;
 }
