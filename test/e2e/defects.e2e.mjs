@@ -109,7 +109,7 @@ describe('nothing lost', () => {
         'the attempt holds b10c10',
       );
       assert.ok(
-        out.settings.some((r) => r.includes('d10e10')),
+        (out.games ?? []).some((r) => r.includes('d10e10')),
         'the saved game holds d10e10',
       );
 

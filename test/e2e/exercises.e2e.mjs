@@ -54,11 +54,11 @@ describe('exercises', () => {
     await settled(page, 'solved');
     // Han defends with the search instead of passing: its reply is named first and shown on the board.
     const said = await feedback(page);
-    assert.match(said, /Han's guard goes to f9.*A pair!/s);
+    assert.match(said, /Han's guard goes to d9.*A pair!/s);
     assert.doesNotMatch(said, /passes/);
     assert.equal(await page.locator('[data-testid="exercise-board"] [data-square="d4"]').getAttribute('data-piece'), 'P');
-    assert.equal(await point(page, 'f9').getAttribute('data-piece'), 'a');
-    assert.equal(await point(page, 'f10').getAttribute('data-piece'), null);
+    assert.equal(await point(page, 'd9').getAttribute('data-piece'), 'a');
+    assert.equal(await point(page, 'd10').getAttribute('data-piece'), null);
     await page.getByTestId('exercise-explanation').waitFor();
     assert.equal(await page.getByTestId('exercise-explanation').locator('[data-square]').count(), 90);
     await screenshot(page, 'exercise-soldiers-solved-phone');

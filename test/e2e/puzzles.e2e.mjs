@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { launch, NO_SW, openPage, playPuzzleLine, screenshot, SCREENSHOTS_ON, waitForApp, layoutShift } from './helpers.mjs';
 import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
-const DAY = '2026-11-22';
+const DAY = '2026-11-23';
 const NOON = new Date(`${DAY}T12:00:00`);
 
 let browser;
@@ -105,7 +105,7 @@ describe('puzzles', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: '한국어' }).click();
     await page.locator('html[lang="ko"]').waitFor();
-    await page.getByTestId('daily').filter({ hasText: '2026년 11월 22일' }).waitFor();
+    await page.getByTestId('daily').filter({ hasText: '2026년 11월 23일' }).waitFor();
     assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);
     assert.deepEqual(errors, []);
     await context.close();
