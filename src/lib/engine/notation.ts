@@ -45,7 +45,7 @@ const KOREAN_NAME: Record<Role, string> = {
 export const PASS_KOREAN = '한수쉼';
 
 /** Names accepted when reading Korean notation (hangul and hanja). */
-const KOREAN_READ: Record<string, Role> = {
+export const KOREAN_READ: Readonly<Record<string, Role>> = {
   장: 'general',
   궁: 'general',
   초: 'general',

@@ -3,7 +3,7 @@
  * (`EngineError`), each language says them here. Build-time checks and scripts print the English;
  * pages load this module only when they have a refusal to show.
  */
-import type { Color, EngineError, EngineErrorCode, Role } from '$lib/engine';
+import { koreanName, type Color, type EngineError, type EngineErrorCode, type Role } from '$lib/engine';
 import type { Locale } from './locales';
 import { particle } from './particles';
 
@@ -42,15 +42,6 @@ const EN: Words = {
   'notation.site': (p) => `"${p.text}" is not in the form R01-71 (piece letter, from, - or x, to).`,
 };
 
-const ROLE_KO: Record<Role, string> = {
-  general: '장',
-  guard: '사',
-  elephant: '상',
-  horse: '마',
-  chariot: '차',
-  cannon: '포',
-  soldier: '졸',
-};
 const SIDE_KO: Record<Color, string> = { cho: '초', han: '한' };
 
 const KO: Words = {
@@ -74,7 +65,7 @@ const KO: Words = {
   'notation.korean': () => '79졸78처럼 (떠나는 점, 말, 가는 점) 적거나 한수쉼이라고 적어요.',
   'notation.korean-piece': () => '장기 말 이름이 아니에요.',
   'notation.wrong-piece': (p) =>
-    `${p.point}에 ${SIDE_KO[p.color as Color]}의 ${particle(ROLE_KO[p.role as Role] ?? String(p.role), '이/가')} 없어요.`,
+    `${p.point}에 ${SIDE_KO[p.color as Color]}의 ${particle(koreanName(p.role as Role, p.color as Color), '이/가')} 없어요.`,
   'notation.site': () => 'R01-71처럼 (말 글자, 떠나는 점, - 또는 x, 가는 점) 적어요.',
 };
 

@@ -11,7 +11,19 @@
  * Stray bytes (`0xff`, `^Z`, `<0>`) are passed over. Every move is replayed on the engine: a record
  * with an illegal move is refused with its ply and line, and nothing is half read.
  */
-import { PASS_KOREAN, Position, SETUPS, START_FEN, moveToUci, parseKorean, parseMove, setupFen, type Move, type Setup } from '$lib/engine';
+import {
+  KOREAN_READ,
+  PASS_KOREAN,
+  Position,
+  SETUPS,
+  START_FEN,
+  moveToUci,
+  parseKorean,
+  parseMove,
+  setupFen,
+  type Move,
+  type Setup,
+} from '$lib/engine';
 import { fail, ok, type Result } from '$lib/result';
 import { MAX_GAMES_PER_FILE, MAX_PLIES, MAX_RECORD_BYTES, type GameRecord, type RecordError, type RecordResult } from './types';
 
@@ -125,32 +137,6 @@ function scan(text: string): Result<Draft[], RecordError> {
 const PASS_WORDS = new Set([PASS_KOREAN, '한수', 'pass', 'Pass', 'PASS', '@@@@', '--', '0000', '패스']);
 const CAMP = /^[楚漢초한]/u;
 
-/** The roles' names as a `.gib` writes a captured piece (hangul or hanja). */
-const NAME_ROLE: Record<string, string> = {
-  장: 'general',
-  궁: 'general',
-  將: 'general',
-  帥: 'general',
-  楚: 'general',
-  漢: 'general',
-  사: 'guard',
-  士: 'guard',
-  상: 'elephant',
-  象: 'elephant',
-  마: 'horse',
-  馬: 'horse',
-  차: 'chariot',
-  車: 'chariot',
-  포: 'cannon',
-  包: 'cannon',
-  炮: 'cannon',
-  砲: 'cannon',
-  졸: 'soldier',
-  병: 'soldier',
-  卒: 'soldier',
-  兵: 'soldier',
-};
-
 type MoveRead = { ok: true; move: Move } | { ok: false; code: 'move-text' | 'illegal-move' };
 
 /** One move word in the position: `.gib`'s Korean form, a pass word, the site's form or UCI. */
@@ -170,7 +156,7 @@ function readMove(pos: Position, raw: string): MoveRead {
     const taken = g[4].replace(CAMP, '').replace(/[+#]$/, '');
     if (taken !== '') {
       const there = pos.pieceAt(r.value.to);
-      if (!NAME_ROLE[taken] || !there || there.role !== NAME_ROLE[taken]) return { ok: false, code: 'illegal-move' };
+      if (!KOREAN_READ[taken] || !there || there.role !== KOREAN_READ[taken]) return { ok: false, code: 'illegal-move' };
     }
     return { ok: true, move: r.value };
   }
