@@ -7,7 +7,8 @@
  * test/slow/review-fsf.test.ts.
  */
 import { Position, SETUPS, moveToUci, setupFen } from '../../src/lib/engine';
-import { levelMove, rng } from '../../src/lib/engine/search/levels';
+import { rng } from '../../src/lib/engine/search/levels';
+import { Search } from '../../src/lib/engine/search/search';
 import { reviewGame, type MoveClass } from '../../src/lib/review/review';
 import { Analyser, loadFsf } from './exercise-fsf';
 
@@ -45,8 +46,12 @@ export async function measureReviewAgreement(o: { games: number; plies: number; 
       const pos = r.value;
       const moves: string[] = [];
       for (let i = 0; i < o.plies && !pos.outcome(); i++) {
-        // Levels 2 to 4 in turn: a mix of sound moves and real mistakes.
-        const m = levelMove(pos, 2 + (i % 3), { depth: 3 }, random).move!;
+        // Shallow, noisy searches (a fixed depth, so the games are the same on every machine and
+        // under any load): a mix of sound moves and real mistakes.
+        const m = new Search(pos).run(
+          { depth: 2 },
+          { noise: 60 + (i % 3) * 60, seed: (random() * 0x7fffffff) | 0, quiescence: i % 2 ? 'full' : 'none' },
+        ).move!;
         pos.play(m);
         moves.push(moveToUci(m));
       }
