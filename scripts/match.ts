@@ -9,20 +9,11 @@
  *
  * Prints one line per game and a table (our score in % per level and depth, with W-D-L).
  */
-import { createRequire } from 'node:module';
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
-
-const require = createRequire(import.meta.url);
-
-interface Fsf {
-  send(c: string): void;
-  cmd(c: string, re: RegExp): Promise<string[]>;
-  variant(v: string): Promise<void>;
-  quit(): void;
-}
+import { loadFsf, type Fsf } from '../test/support/fsf';
 
 const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'];
 /** Four pairings (Cho's setup, Han's setup), Han's written as Cho's letters. */
@@ -97,7 +88,6 @@ async function play(fsf: Fsf, level: number, depth: number, pairing: number, our
 
 async function main() {
   delete (globalThis as { fetch?: unknown }).fetch;
-  const { loadFsf } = require(process.cwd() + '/test/support/fsf.cjs') as { loadFsf: () => Promise<Fsf> };
   const fsf = await loadFsf();
   await fsf.variant(variant);
   const t0 = performance.now();

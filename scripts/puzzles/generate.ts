@@ -23,6 +23,7 @@ import { resolve } from 'node:path';
 import { SETUPS, setupFen, moveToUci, parseUci, type Move } from '../../src/lib/engine';
 import { load, normalizeFen, pick, positionKey, prng, serveVerifier, Verifier } from './lib';
 import { options } from '../args';
+import { loadFsf } from '../../test/support/fsf';
 
 async function main() {
   const o = options({ seed: '6', games: '120', timeout: '12000', out: 'node_modules/.cache/puzzles', deep: false });
@@ -46,14 +47,6 @@ async function main() {
   }
   // Lines of an unfinished game are superseded by its rerun: build.ts keeps only finished games.
 
-  const { loadFsf } = (await import('../../test/support/fsf.cjs')) as {
-    loadFsf: () => Promise<{
-      send(c: string): void;
-      cmd(c: string, re: RegExp): Promise<string[]>;
-      variant(v: string): Promise<void>;
-      quit(): void;
-    }>;
-  };
   const fsf = await loadFsf();
   fsf.send('setoption name Threads value 1');
   fsf.send('setoption name Hash value 16');

@@ -21,22 +21,11 @@
  * --gap, or its runner-up behind the best by a third of --gap or more (depth 12 costs about a
  * quarter of depth 14; this only saves time on positions that would almost surely be rejected).
  */
-import { createRequire } from 'node:module';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TacticCandidate } from './tactics-gen';
 import { options } from '../args';
-
-const require = createRequire(import.meta.url);
-const { loadFsf } = require(resolve('test/support/fsf.cjs')) as {
-  loadFsf: () => Promise<{
-    send(c: string): void;
-    cmd(c: string, re: RegExp): Promise<string[]>;
-    watch(fn: ((line: string) => void) | null): void;
-    variant(v: string): Promise<void>;
-    quit(): void;
-  }>;
-};
+import { loadFsf } from '../../test/support/fsf';
 
 export interface FsfVerdict {
   fen: string;

@@ -4,10 +4,10 @@
  * Each suite is a function called by its own test file (engine-fsf-*.test.ts), so the slow
  * project runs them in parallel, each file with its own Fairy-Stockfish.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position as EnginePosition, RuleSetName } from '../../src/lib/engine';
 import { nativeEngine } from './native';
+import { loadFsf, type Fsf } from '../support/fsf';
 
 // The engine and the random positions at full speed (see native.ts).
 const {
@@ -27,17 +27,6 @@ const {
   rng,
 } = nativeEngine();
 
-const require = createRequire(import.meta.url);
-const { loadFsf } = require('../support/fsf.cjs') as {
-  loadFsf: () => Promise<{
-    variant(v: string): Promise<void>;
-    send(c: string): void;
-    cmd(c: string, until: RegExp): Promise<string[]>;
-    quit(): void;
-  }>;
-};
-
-type Fsf = Awaited<ReturnType<typeof loadFsf>>;
 let fsf: Fsf;
 let current = '';
 

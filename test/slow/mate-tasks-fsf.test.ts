@@ -21,26 +21,17 @@
 // the test at once.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREDICATE_NAMES } from '$lib/exercises/predicates';
 import { parseLesson } from '$lib/lessons/parse';
 import { PUZZLES } from '$lib/puzzles/collection.server';
 import { englishSources } from '../../scripts/content-tasks';
 import { nativeEngine } from './native';
+import { loadFsf, type Fsf } from '../support/fsf';
 
 const { Position, mateMoves, moveToUci, parseUci } = nativeEngine();
 
-const require = createRequire(import.meta.url);
-const { loadFsf } = require('../support/fsf.cjs') as {
-  loadFsf: () => Promise<{
-    send(c: string): void;
-    cmd(c: string, re: RegExp): Promise<string[]>;
-    variant(v: string): Promise<void>;
-    quit(): void;
-  }>;
-};
-let fsf: Awaited<ReturnType<typeof loadFsf>>;
+let fsf: Fsf;
 
 /** Plies beyond the mate's 2n - 1 in the root search (see the figures printed at the end). */
 const EXTRA = Number(process.env.MATE_FSF_EXTRA ?? 1);

@@ -8,23 +8,12 @@
  * - a pawn may not move sideways onto a file holding another own unpromoted pawn (it only checks drops);
  * - a pawn drop that mates with the pawn as the only checker is illegal (it judges this at search time).
  */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NINE_ELDER_START_FEN, nineFen, ninePerftDivide, parseNineFen, type NinePosition } from '../../src/lib/engine/nine-elder';
 import { rng } from '../support/random';
+import { loadFsf, type Fsf } from '../support/fsf';
 
-const require = createRequire(import.meta.url);
-const { loadFsf } = require('../support/fsf.cjs') as {
-  loadFsf: () => Promise<{
-    raw: { FS: { writeFile(path: string, data: string): void } };
-    send(c: string): void;
-    cmd(c: string, until: RegExp): Promise<string[]>;
-    variant(v: string): Promise<void>;
-    quit(): void;
-  }>;
-};
-type Fsf = Awaited<ReturnType<typeof loadFsf>>;
 let fsf: Fsf;
 
 const FSF_COMPATIBLE = { pawnFileOnMoves: false, pawnDropMate: false };

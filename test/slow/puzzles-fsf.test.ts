@@ -5,22 +5,11 @@
 // first move it mates with in time must fail under our rules (our solver says so); and its
 // mate length after our first move must match ours for most of the sample (a depth-limited
 // search can report a longer mate than the shortest).
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveForcesMate, parseUci, Position } from '$lib/engine';
 import { PUZZLES } from '$lib/puzzles/collection.server';
+import { loadFsf, type Fsf } from '../support/fsf';
 
-const require = createRequire(import.meta.url);
-const { loadFsf } = require('../support/fsf.cjs') as {
-  loadFsf: () => Promise<{
-    send(c: string): void;
-    cmd(c: string, re: RegExp): Promise<string[]>;
-    variant(v: string): Promise<void>;
-    quit(): void;
-  }>;
-};
-
-type Fsf = Awaited<ReturnType<typeof loadFsf>>;
 let fsf: Fsf;
 
 /** 40 puzzles spread over the collection: every length, composed ones too, in a fixed order. */

@@ -4,23 +4,14 @@
  * scripted reply of the intended line against the engine's three best answers (MultiPV 3).
  * Used by test/slow/exercises-fsf.test.ts and scripts/exercises-fsf.ts.
  */
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { Position, RULE_SETS, moveToUci, parseUci, type Move } from '../../src/lib/engine';
 import { opponentReply } from '../../src/lib/exercises/opponent';
 // Node side: importing the defence fills opponent.ts's slot (the browser loads it lazily).
 import '../../src/lib/exercises/defence';
 import type { Exercise } from '../../src/lib/exercises/types';
 
-const require = createRequire(import.meta.url);
-export interface Fsf {
-  variant(v: string): Promise<void>;
-  send(c: string): void;
-  cmd(c: string, until: RegExp): Promise<string[]>;
-  quit(): void;
-}
-// Resolved from the repository root: this module also runs bundled from node_modules/.cache.
-export const loadFsf = (require(resolve('test/support/fsf.cjs')) as { loadFsf: () => Promise<Fsf> }).loadFsf;
+export { loadFsf, type Fsf } from './fsf';
+import type { Fsf } from './fsf';
 
 /** A mate score in centipawns (mate in n plies: MATE - n). */
 const MATE = 100_000;
