@@ -18,28 +18,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as hb from 'harfbuzzjs';
 
-/** Each hanja and its symbol id (the same table as src/lib/board/hanja.ts, which a test compares). */
-export const PIECE_GLYPHS = { 楚: 'cho', 漢: 'han', 士: 'sa', 象: 'sang', 馬: 'ma', 車: 'cha', 包: 'po', 卒: 'jol', 兵: 'byeong' };
-/** The Nine Elder pieces' characters (unpromoted and promoted) and their symbol ids (as src/lib/nine-elder/glyphs.ts). */
-export const NINE_ELDER_GLYPHS = {
-  玉: 'gyoku',
-  王: 'ou',
-  香: 'kyou',
-  竜: 'ryuu',
-  角: 'kaku',
-  馬: 'uma',
-  包: 'hou',
-  鉄: 'tetsu',
-  前: 'zen',
-  銅: 'dou',
-  金: 'kin',
-  銀: 'gin',
-  全: 'narigin',
-  桂: 'kei',
-  圭: 'narikei',
-  步: 'hu',
-  鍍: 'to',
-};
+/**
+ * A table of character -> symbol id as the app declares it (`export const NAME ... = { 楚: 'cho', ... }`
+ * in a TypeScript module): the app's module is the one list, this script reads it.
+ */
+function symbolTable(file, name) {
+  const source = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+  const body = new RegExp(`export const ${name}[^=]*= \\{([^}]*)\\}`).exec(source)?.[1];
+  if (!body) throw new Error(`${file}: no table ${name}`);
+  return Object.fromEntries([...body.matchAll(/(\S+): '(\w+)'/g)].map((m) => [m[1], m[2]]));
+}
+const PIECE_GLYPHS = symbolTable('src/lib/board/hanja.ts', 'HANJA_SYMBOL');
+const NINE_ELDER_GLYPHS = symbolTable('src/lib/nine-elder/glyphs.ts', 'NINE_SYMBOL');
 /** Each sprite: its file, its glyphs and the words of its comment. */
 const SPRITES = [
   { out: 'static/hanja.svg', glyphs: PIECE_GLYPHS, what: 'The hanja of Janggi pieces' },

@@ -1,6 +1,6 @@
 /**
  * The hanja on the pieces are drawn, not typeset: static/hanja.svg holds their outlines as symbols
- * (made by scripts/piece-glyphs.mjs from Noto Serif CJK KR Bold), each in a 1000-unit box with the
+ * (made by scripts/piece-glyphs.mjs, which reads the table below, from Noto Serif CJK KR Bold), each in a 1000-unit box with the
  * em box filling it. No web font: nothing to wait for before the first paint, and the same pieces on
  * a device with no Chinese or Korean font.
  */

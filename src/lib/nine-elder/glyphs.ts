@@ -6,7 +6,7 @@
  */
 import { pieceGlyph } from './text';
 
-/** Each character of the seed and its symbol in the sprite (the same table as scripts/piece-glyphs.mjs). */
+/** Each character of the seed and its symbol in the sprite (scripts/piece-glyphs.mjs reads this table). */
 export const NINE_SYMBOL: Readonly<Record<string, string>> = {
   玉: 'gyoku',
   王: 'ou',
