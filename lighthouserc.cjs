@@ -1,4 +1,4 @@
-// Lighthouse CI on the static build, one page of every type: performance at least 95 and
+// Lighthouse CI on the static build, one page of every type (test/page-types.cjs): performance at least 95 and
 // accessibility 100, median of three runs with Lighthouse's default mobile profile.
 // Run with `npm run lighthouse` (fetches @lhci/cli on demand; not a dependency of the app).
 module.exports = {
@@ -6,22 +6,7 @@ module.exports = {
     collect: {
       startServerCommand: 'npx vite preview --port 4174 --strictPort',
       startServerReadyPattern: 'Local',
-      url: [
-        '/',
-        '/learn',
-        '/learn/bikjang',
-        '/exercises',
-        '/exercises/elephants/both-wings',
-        '/puzzles',
-        '/puzzles/m1-0002',
-        '/puzzles/daily',
-        '/play',
-        '/progress',
-        '/settings',
-        '/teach',
-        '/assign',
-        '/report',
-      ].map((path) => `http://localhost:4174${path}`),
+      url: require('./test/page-types.cjs').map((path) => `http://localhost:4174${path}`),
       numberOfRuns: 3,
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       settings: {

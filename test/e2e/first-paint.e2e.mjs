@@ -12,23 +12,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { englishWords } from '../../scripts/english-words.mjs';
 import { BASE_URL, launch, NO_SW, openPage, waitForApp } from './helpers.mjs';
+import PAGES from '../page-types.cjs';
 
-const PAGES = [
-  '/',
-  '/learn',
-  '/learn/board',
-  '/exercises',
-  '/exercises/soldiers/pair-up',
-  '/puzzles',
-  '/puzzles/m2-0432',
-  '/puzzles/daily',
-  '/play',
-  '/progress',
-  '/settings',
-  '/teach',
-  '/assign',
-  '/report',
-];
 const CPU_SLOWDOWN = 4;
 const REPORT = process.env.FIRST_PAINT_REPORT === '1';
 const HANGUL = /[\uac00-\ud7a3]/;
