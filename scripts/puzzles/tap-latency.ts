@@ -184,18 +184,21 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+/** A phone-sized page context with no service worker (every run starts cold). */
+const phone = () =>
+  browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
 const rows: { id: string; kind: string; t: Timing }[] = [];
 try {
   for (const path of PAGES ?? []) {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        serviceWorkers: 'block',
-      });
+      const context = await phone();
       const page = await context.newPage();
       await throttle(page);
       const t = await tapPage(page, path);
@@ -212,14 +215,7 @@ try {
     ] as const;
     for (let run = 0; run < RUNS; run++) {
       for (const [kind, uci] of cases) {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          serviceWorkers: 'block',
-        });
+        const context = await phone();
         const page = await context.newPage();
         await throttle(page);
         const t = await tap(page, p, uci);
