@@ -4,7 +4,7 @@
  * checking move that breaks the line mates in time, as in our solver's strict mode). Used by the composer and by the content tests; the solver in
  * src/lib/engine stays the judge of mate length and uniqueness.
  */
-import { forcesMate, mateIn, mateMoves, moveToUci, type MateOptions, type Move, type Position } from '../../src/lib/engine';
+import { bestDefence, forcesMate, mateIn, mateMoves, moveToUci, type MateOptions, type Move, type Position } from '../../src/lib/engine';
 
 const CHECKS: MateOptions = { checksOnly: true };
 
@@ -43,3 +43,28 @@ export function allLinesCheck(pos: Position, n: number): boolean {
 }
 
 export const ucis = (ms: Move[]) => ms.map(moveToUci);
+
+/**
+ * A bakbo's main line from `first`: the defender's best replies (bestDefence), then check-only
+ * mating moves; undefined when the defender escapes or no check mates in time.
+ */
+export function bakboLine(root: Position, first: Move, n: number): string[] | undefined {
+  const pos = root.clone();
+  const line: string[] = [];
+  let move: Move = first;
+  for (let k = 1; k <= n; k++) {
+    pos.play(move);
+    line.push(moveToUci(move));
+    const d = bestDefence(pos, n - k + 1);
+    if (!d) return line;
+    if (d.escapes) return undefined;
+    pos.play(d.move);
+    line.push(moveToUci(d.move));
+    const solver = new CheckSolver(pos);
+    const rem = solver.length(n - k);
+    const next = rem ? solver.firstMoves(rem)[0] : undefined;
+    if (!next) return undefined;
+    move = next;
+  }
+  return undefined;
+}

@@ -12,8 +12,8 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { bestDefence, mateIn, mateMoves, moveToUci, Position, squareAt, type Move } from '../../src/lib/engine';
-import { CheckSolver } from './checks';
+import { mateIn, mateMoves, moveToUci, Position, squareAt } from '../../src/lib/engine';
+import { bakboLine, CheckSolver } from './checks';
 import { normalizeFen, pick, positionKey, prng } from './lib';
 import { options } from '../args';
 
@@ -108,29 +108,6 @@ function legalStart(pos: Position): boolean {
   if (pos.facing() || pos.isCheck()) return false;
   // Han not in check with Cho to move.
   return !pos.attacked(pos.kings[1], 0);
-}
-
-/** Main line: the unique first move, bestDefence replies, check-only mating moves. */
-function bakboLine(root: Position, first: Move, n: number): string[] | undefined {
-  const pos = root.clone();
-  const line: string[] = [];
-  let move: Move = first;
-  for (let k = 1; k <= n; k++) {
-    pos.play(move);
-    line.push(moveToUci(move));
-    const d = bestDefence(pos, n - k + 1);
-    if (!d) return line;
-    if (d.escapes) return undefined;
-    pos.play(d.move);
-    line.push(moveToUci(d.move));
-    const cs = new CheckSolver(pos);
-    const rem = cs.length(n - k);
-    if (!rem) return undefined;
-    const next = cs.firstMoves(rem)[0];
-    if (!next) return undefined;
-    move = next;
-  }
-  return undefined;
 }
 
 function redundantAttacker(fen: string, n: number): boolean {

@@ -16,37 +16,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { bestDefence, mateIn, mateMoves, moveToUci, parseUci, Position, type Move } from '../../src/lib/engine';
+import { mateIn, mateMoves, moveToUci, parseUci, Position } from '../../src/lib/engine';
 import { formatPuzzleCsv, parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { puzzleRating } from '../../src/lib/puzzles/rating';
 import { mainLine } from '../../src/lib/puzzles/solve';
 import { deriveThemes } from '../../src/lib/puzzles/themes';
 import type { Puzzle } from '../../src/lib/puzzles/types';
-import { CheckSolver } from './checks';
+import { bakboLine, CheckSolver } from './checks';
 
 const dry = process.argv.includes('--dry');
-
-/** compose-bakbo.ts's main line: bestDefence replies, check-only mating moves. */
-function bakboLine(root: Position, first: Move, n: number): string[] | undefined {
-  const pos = root.clone();
-  const line: string[] = [];
-  let move: Move = first;
-  for (let k = 1; k <= n; k++) {
-    pos.play(move);
-    line.push(moveToUci(move));
-    const d = bestDefence(pos, n - k + 1);
-    if (!d) return line;
-    if (d.escapes) return undefined;
-    pos.play(d.move);
-    line.push(moveToUci(d.move));
-    const cs = new CheckSolver(pos);
-    const rem = cs.length(n - k);
-    const next = rem ? cs.firstMoves(rem)[0] : undefined;
-    if (!next) return undefined;
-    move = next;
-  }
-  return undefined;
-}
 
 type Outcome = { puzzle?: Puzzle; note?: string };
 
