@@ -108,3 +108,46 @@ if (tactics.length) {
       .join(', ')}`,
   );
 }
+
+// The collection's targets: natural positions, long combinations, themes, defence, bakbo, near-copies.
+const boards = all.map((p) => {
+  const [placement, turn] = p.fen.split(' ');
+  const cells: string[] = [];
+  for (const row of placement.split('/'))
+    for (const ch of row) {
+      if (/\d/.test(ch)) for (let i = 0; i < Number(ch); i++) cells.push('');
+      else cells.push(ch);
+    }
+  return { id: p.id, turn, cells, count: cells.filter(Boolean).length };
+});
+let nearCopies = 0;
+let samePieces = 0;
+const examples: string[] = [];
+for (let i = 0; i < boards.length; i++)
+  for (let j = i + 1; j < boards.length; j++) {
+    const a = boards[i];
+    const b = boards[j];
+    if (a.turn !== b.turn || Math.abs(a.count - b.count) > 3) continue;
+    let diff = 0;
+    for (let k = 0; k < 90 && diff <= 3; k++) if (a.cells[k] !== b.cells[k]) diff++;
+    if (diff > 3) continue;
+    nearCopies++;
+    if ([...a.cells].filter(Boolean).sort().join() === [...b.cells].filter(Boolean).sort().join()) samePieces++;
+    if (examples.length < 5) examples.push(`${a.id}~${b.id}`);
+  }
+const random = all.filter((p) => p.source.startsWith('placed')).length;
+const longTactics = tactics.filter((p) => p.moves.length >= 5).length;
+const defence = all.filter((p) => p.themes.includes('defence')).length;
+const bakbo = all.filter((p) => p.themes.includes('bakbo'));
+console.log('targets:');
+console.log(`  puzzles: ${all.length} (at least 2,000)`);
+console.log(`  from random placement: ${random} (${pct(random)}; at most 20%)`);
+console.log(`  tactics of 5 plies or more: ${longTactics} (at least 150)`);
+console.log(`  themes: ${themes.size} (at least 35)`);
+console.log(`  defence puzzles: ${defence} (at least 50)`);
+console.log(
+  `  bakbo: ${bakbo.length}, the longest mate in ${Math.max(0, ...bakbo.map((p) => p.mateIn))} (at least 100, the longest at least 7)`,
+);
+console.log(
+  `  near-copies (same side to move, at most 3 points differ): ${nearCopies} pairs, ${samePieces} of them with the same pieces (at most 20)${examples.length ? `; e.g. ${examples.join(', ')}` : ''}`,
+);
