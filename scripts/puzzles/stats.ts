@@ -137,7 +137,7 @@ for (let i = 0; i < boards.length; i++)
   }
 const random = all.filter((p) => p.source.startsWith('placed')).length;
 const longTactics = tactics.filter((p) => p.moves.length >= 5).length;
-const defence = all.filter((p) => p.themes.includes('defence')).length;
+const defence = all.filter((p) => (p.themes as readonly string[]).includes('defence')).length;
 const bakbo = all.filter((p) => p.themes.includes('bakbo'));
 console.log('targets:');
 console.log(`  puzzles: ${all.length} (at least 2,000)`);
