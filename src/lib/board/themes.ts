@@ -117,4 +117,3 @@ export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): Pie
   const size = r * 1.2;
   return { text: '', size, y: 0, symbol: HANJA_SYMBOL[pieceHanja(role, color)] };
 }
-

@@ -37,4 +37,3 @@ export function updateRating(user: UserRating, puzzleRating: number, outcome: Ou
   const delta = Math.max(-cap, Math.min(cap, me.getRating() - user.rating));
   return { rating: user.rating + delta, rd: Math.max(MIN_RD, me.getRd()), volatility: Math.min(me.getVol(), 0.09) };
 }
-

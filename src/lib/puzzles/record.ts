@@ -29,7 +29,6 @@ export interface RecordOutcome {
 
 const asUser = (r: UserRating): UserRating => ({ rating: r.rating, rd: r.rd, volatility: r.volatility });
 
-
 /**
  * Record one attempt. `rated`: this is the first record of the session (later records of the
  * same session, e.g. a solve after a failure, keep the first's rating and review).
