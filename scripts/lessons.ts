@@ -1,8 +1,8 @@
 /**
  * Lesson authoring helper.
- *   npx tsx scripts/lessons.ts check            validate every lessons/learn/*.md, with the best
- *                                               solution length and search size of each step
- *   npx tsx scripts/lessons.ts show <fen> [pt]  draw a position; with a point, its legal moves
+ *   node scripts/run-ts.mjs scripts/lessons.ts check            validate every lessons/learn/*.md, with
+ *                                                               the best solution length and search size of each step
+ *   node scripts/run-ts.mjs scripts/lessons.ts show <fen> [pt]  draw a position; with a point, its legal moves
  */
 import { readdirSync } from 'node:fs';
 import { Position, parseSquare, squareName } from '$lib/engine';
@@ -52,6 +52,6 @@ if (cmd === 'check') {
   if (from !== undefined)
     console.log(`${squareName(from)}: ${dests.map(squareName).join(' ')}  (pseudo: ${pos.pseudoTargets(from).map(squareName).join(' ')})`);
 } else {
-  console.log('usage: tsx scripts/lessons.ts check | show <fen> [point]');
+  console.log('usage: node scripts/run-ts.mjs scripts/lessons.ts check | show <fen> [point]');
   process.exit(2);
 }

@@ -7,7 +7,7 @@
 // - offline in Korean: the precached Korean section pages, and the app shell (a lesson, a puzzle, an
 //   address with no page) in Korean, with the address in Korean.
 // That progress survives a new version being deployed is in updates.e2e.mjs; that a corrupt backup
-// changes nothing and a real export imports back, in defects.e2e.mjs.
+// changes nothing and a real export imports back, in data-safety.e2e.mjs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { englishWords } from '../../scripts/english-words.mjs';

@@ -4,7 +4,7 @@
 // server, exit with the runner's code.
 //   node test/e2e/run.mjs            all files
 //   node test/e2e/run.mjs shell      only files whose name contains "shell"
-//   node test/e2e/run.mjs defects.e2e.mjs   only that file
+//   node test/e2e/run.mjs data-safety.e2e.mjs  only that file
 //   E2E_BUILD=1 node test/e2e/run.mjs   force a rebuild
 //   E2E_CONCURRENCY=1 node test/e2e/run.mjs   one file at a time (default 2)
 // Files run two at a time, each in its own process with its own browser (so its own IndexedDB,

@@ -226,3 +226,17 @@ describe('backup panel logic', () => {
     expect((await importBackupFile(b, huge)).message).toMatch(/too large/);
   });
 });
+
+describe('/progress strongest themes', () => {
+  it('never lists a theme with 0 solved under Strongest', () => {
+    const only = strongestAndWeakest([{ theme: 'cannon-mate', tried: 2, solved: 0, rate: 0 }]);
+    expect(only.strongest).toEqual([]);
+    expect(only.weakest.map((s) => s.theme)).toEqual(['cannon-mate']);
+    const two = strongestAndWeakest([
+      { theme: 'a', tried: 2, solved: 0, rate: 0 },
+      { theme: 'b', tried: 3, solved: 0, rate: 0 },
+    ]);
+    expect(two.strongest).toEqual([]);
+    expect(two.weakest.map((s) => s.theme).sort()).toEqual(['a', 'b']);
+  });
+});

@@ -58,16 +58,7 @@ const HANJA: Record<Role, string> = {
  */
 export const LETTERS: Record<Role, string> = { ...SITE_LETTER, guard: 'G' };
 
-/** The naval cast: names and the short code printed under each ship. */
-export const NAVAL_NAMES: Record<Role, string> = {
-  general: 'Capital Ship',
-  guard: 'Supply Ship',
-  horse: 'Cruiser',
-  elephant: 'Frigate',
-  chariot: 'Destroyer',
-  cannon: 'Artillery Ship',
-  soldier: 'Patrol Ship',
-};
+/** The naval cast: the short code printed under each ship. */
 const NAVAL_CODE: Record<Role, string> = {
   general: 'CS',
   guard: 'SS',
@@ -125,9 +116,4 @@ export function pieceGlyph(theme: PieceThemeName, role: Role, color: Color): Pie
   }
   const size = r * 1.2;
   return { text: '', size, y: 0, symbol: HANJA_SYMBOL[pieceHanja(role, color)] };
-}
-
-/** Name of a piece in a theme (for legends and settings previews). */
-export function themePieceName(theme: PieceThemeName, role: Role): string | undefined {
-  return theme === 'naval' ? NAVAL_NAMES[role] : undefined;
 }

@@ -22,4 +22,3 @@ export const codePiece = (code: number): Piece | undefined =>
 export const encodeMove = (from: number, to: number): number => from | (to << 8);
 export const moveFrom = (m: number): number => m & 0xff;
 export const moveTo = (m: number): number => m >>> 8;
-export const isPassCode = (m: number): boolean => (m & 0xff) === m >>> 8;

@@ -53,8 +53,3 @@ export function getLessonKo(id: string): Lesson | undefined {
   return koById.get(id);
 }
 
-/** The lesson after `id` in course order. */
-export function nextLesson(id: string): LessonMeta | undefined {
-  const i = lessonList.findIndex((l) => l.id === id);
-  return i >= 0 ? lessonList[i + 1] : undefined;
-}

@@ -37,9 +37,3 @@ export function updateRating(user: UserRating, puzzleRating: number, outcome: Ou
   const delta = Math.max(-cap, Math.min(cap, me.getRating() - user.rating));
   return { rating: user.rating + delta, rd: Math.max(MIN_RD, me.getRd()), volatility: Math.min(me.getVol(), 0.09) };
 }
-
-/** Chance the user solves a puzzle of this rating (Glicko expectation). */
-export function expectedScore(user: UserRating, puzzleRating: number): number {
-  const ranking = new glicko2.Glicko2({ tau: TAU });
-  return ranking.predict(ranking.makePlayer(user.rating, user.rd, user.volatility), ranking.makePlayer(puzzleRating, PUZZLE_RD, 0.06));
-}

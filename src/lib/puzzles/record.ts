@@ -29,11 +29,6 @@ export interface RecordOutcome {
 
 const asUser = (r: UserRating): UserRating => ({ rating: r.rating, rd: r.rd, volatility: r.volatility });
 
-export async function currentRating(api: ProgressApi): Promise<UserRating> {
-  const r = await api.getRating(RATING_KIND);
-  return r ? asUser(r) : START_RATING;
-}
-
 /**
  * Record one attempt. `rated`: this is the first record of the session (later records of the
  * same session, e.g. a solve after a failure, keep the first's rating and review).

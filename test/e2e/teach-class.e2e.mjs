@@ -2,7 +2,7 @@
 // view, two students with one name (marked rows, merge), many report links at once, the class list,
 // editing and duplicating a set, QR scanning where the browser can read codes. Screenshots
 // (E2E_SCREENSHOTS=1) of the changed pages at 390x844 and 1280x800, in English and Korean, under
-// screenshots/defects/.
+// screenshots/teach-class/.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { composerFilled, launch, NO_SW, openPage, screenshot, SCREENSHOTS_ON, waitForApp } from './helpers.mjs';
@@ -104,8 +104,8 @@ describe('teaching a class', () => {
     );
     assert.match(lines[1], /added as a new row/);
     assert.match(lines[3], /already in the class results/);
-    await screenshot(page, 'defects/teach-bulk-desktop');
-    await screenshot(outcomes, 'defects/bulk-outcomes-desktop');
+    await screenshot(page, 'teach-class/teach-bulk-desktop');
+    await screenshot(outcomes, 'teach-class/bulk-outcomes-desktop');
 
     await page.getByTestId('results-link').first().click();
     const table = page.getByTestId('class-table');
@@ -119,7 +119,7 @@ describe('teaching a class', () => {
     await page.getByRole('button', { name: 'Add to the list' }).click();
     await page.getByTestId('not-reported').filter({ hasText: 'Choi Seo-yeon' }).waitFor();
     assert.deepEqual(await page.getByTestId('not-reported').locator('li span').allInnerTexts(), ['Choi Seo-yeon']);
-    await screenshot(page, 'defects/results-desktop');
+    await screenshot(page, 'teach-class/results-desktop');
     // The teacher says the two are one student: one row left.
     page.once('dialog', (d) => d.accept());
     await page.getByTestId('same-names').locator('[data-action="merge"]').click();
@@ -157,7 +157,7 @@ describe('teaching a class', () => {
     await go(page, printHref);
     await page.getByTestId('print-sheet').waitFor();
     assert.equal(await page.getByTestId('print-sheet').getByTestId('mini-board').count(), 3);
-    await screenshot(page, 'defects/print-desktop');
+    await screenshot(page, 'teach-class/print-desktop');
     assert.deepEqual(teacher.errors, []);
   });
 
@@ -239,12 +239,12 @@ describe('teaching a class', () => {
         await composerFilled(s.page);
         await s.page.getByLabel(lang === 'en' ? 'Rating from' : '최소 레이팅').fill('5000');
         await s.page.getByTestId('rule-help').waitFor();
-        await screenshot(s.page, `defects/teach-${lang}-${device}`);
-        await screenshot(s.page.locator('.rule'), `defects/rule-${lang}-${device}`);
-        await screenshot(s.page.getByTestId('chosen'), `defects/chosen-${lang}-${device}`);
+        await screenshot(s.page, `teach-class/teach-${lang}-${device}`);
+        await screenshot(s.page.locator('.rule'), `teach-class/rule-${lang}-${device}`);
+        await screenshot(s.page.getByTestId('chosen'), `teach-class/chosen-${lang}-${device}`);
         await go(s.page, `/teach/results#${setId}`);
         await s.page.getByTestId('class-table').waitFor();
-        await screenshot(s.page, `defects/results-${lang}-${device}`);
+        await screenshot(s.page, `teach-class/results-${lang}-${device}`);
         assert.deepEqual(s.errors, []);
         await s.context.close();
       }

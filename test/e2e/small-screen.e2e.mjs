@@ -1,4 +1,4 @@
-// What a newcomer trips on at 360 px: the board under the task controls after Next, the pieces'
+// Lessons, exercises and puzzles at 360 px: the board under the task controls after Next, the pieces'
 // characters, the coordinate setting in task texts, the puzzles' labels and Next, the controls' padding.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -93,7 +93,7 @@ function coveredPoints(page) {
   });
 }
 
-describe('newcomer', () => {
+describe('tasks on a small screen', () => {
   for (const lesson of ['guards', 'cannon', 'capturing', 'check', 'setups']) {
     test(`${lesson}: after Next the whole board shows above the task controls (360x740)`, async () => {
       const { page, context, errors } = await small();
@@ -111,7 +111,7 @@ describe('newcomer', () => {
         await page.locator(`section.step[data-step="${dots[i + 1]}"]`).waitFor();
         await settled(page);
         const { covered, under } = await coveredPoints(page);
-        await screenshot(page, `newcomer-next-${lesson}-${dots[i + 1]}`, { fullPage: false });
+        await screenshot(page, `small-screen-next-${lesson}-${dots[i + 1]}`, { fullPage: false });
         assert.deepEqual(covered, [], `${lesson}/${dots[i + 1]}: points hidden after Next (board ${under} px under the controls)`);
         assert.equal(under, 0, `${lesson}/${dots[i + 1]}: the board ends ${under} px under the controls`);
         checked++;
@@ -131,7 +131,7 @@ describe('newcomer', () => {
       await legend.locator('summary').click();
       await until(async () => (await legend.locator('li').count()) === 7, { what: `${path}: the legend's rows` });
       assert.equal(await legend.locator('li[data-role="general"] use').count(), 2, `${path}: 楚 and 漢 drawn`);
-      await screenshot(legend, `newcomer-legend-${path.replaceAll('/', '-')}`);
+      await screenshot(legend, `small-screen-legend-${path.replaceAll('/', '-')}`);
     }
     assert.deepEqual(errors, []);
     await context.close();
@@ -150,7 +150,7 @@ describe('newcomer', () => {
     assert.equal(await task.innerText(), 'Bring the guard on 04 to the top corner 86.');
     await page.locator('[data-action="hint"]').click();
     assert.doesNotMatch(await page.getByTestId('step-feedback').innerText(), /\b[a-i](10|[1-9])\b/);
-    await screenshot(page, 'newcomer-korean-coords', { fullPage: false });
+    await screenshot(page, 'small-screen-korean-coords', { fullPage: false });
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -202,13 +202,13 @@ describe('newcomer', () => {
     const cont = page.getByTestId('continue-card');
     await cont.getByTestId('continue-puzzles').waitFor();
     assert.doesNotMatch(await cont.innerText(), /[a-z]+\d*-\d{3,}/);
-    await screenshot(page, 'newcomer-home-daily-solved', { fullPage: true });
+    await screenshot(page, 'small-screen-home-daily-solved', { fullPage: true });
     // The puzzles page says the same.
     await page.goto('/puzzles');
     await waitForApp(page);
     await page.getByTestId('daily-solved').waitFor();
     assert.equal(await page.locator('[data-action="daily-next"]').getAttribute('href'), '/puzzles/next');
-    await screenshot(page, 'newcomer-puzzles-daily-solved', { fullPage: false });
+    await screenshot(page, 'small-screen-puzzles-daily-solved', { fullPage: false });
 
     // Show solution: the puzzle is missed, Next moves on, and opened again it says it is a review.
     await page.goto('/puzzles/next');
@@ -223,7 +223,7 @@ describe('newcomer', () => {
     await page.goto(`/puzzles/${missed}`);
     await waitForApp(page);
     await page.getByTestId('review-label').filter({ hasText: 'Review' }).waitFor();
-    await screenshot(page, 'newcomer-puzzle-review', { fullPage: false });
+    await screenshot(page, 'small-screen-puzzle-review', { fullPage: false });
     assert.deepEqual(errors, []);
     await context.close();
   });

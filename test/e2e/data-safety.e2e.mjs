@@ -212,7 +212,7 @@ describe('nothing lost', () => {
     // Back to the tab (the user was in the browser's settings).
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await solved.waitFor({ state: 'detached', timeout: 10_000 });
-    await screenshot(page, 'defects/cleared-puzzles-desktop');
+    await screenshot(page, 'data-safety/cleared-puzzles-desktop');
     assert.deepEqual(errors, []);
     await context.close();
   });
