@@ -1,7 +1,6 @@
 import { browser } from '$app/environment';
 import { loadCatalogue, loadSections, locale, sectionsFor, SECTION_NAMES } from '$lib/i18n';
 import { localeOfPath, routePath } from '$lib/i18n/locales';
-import { renderingApp } from '$lib/board/progressive';
 import type { LayoutLoad } from './$types';
 
 export const prerender = true;
@@ -17,8 +16,6 @@ export const trailingSlash = 'never';
  * page's sections are there too.
  */
 export const load: LayoutLoad = async ({ url }) => {
-  // Boards start as markup, on the server and when the page hydrates (board/progressive.ts).
-  renderingApp();
   const lang = browser ? locale.current : localeOfPath(url.pathname);
   await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(routePath(url.pathname)) : SECTION_NAMES)]);
   // Prerendering renders one page at a time (Kit's prerender concurrency is 1): the page renders in its address's language.
