@@ -30,10 +30,9 @@ import {
   type LessonMeta,
   type Level,
   type Opponent,
-  type ProseNode,
   type Step,
 } from './types';
-import { diagramFields, parseArrows, parseFenField, parseMarks, parseOptionFields, parseStrings, proseBlock, someCorrect, square, squares, text1 } from '$lib/content/blocks';
+import { diagramFields, parseArrows, parseFenField, parseMarks, parseOptionFields, parseStrings, someCorrect, square, squares, text1 } from '$lib/content/blocks';
 import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
 import type { Diagram } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
