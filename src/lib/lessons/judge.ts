@@ -13,22 +13,57 @@
  * - mate: the opponent answers with the mate solver's most stubborn defence.
  * - the solver passes only in pass tasks; in escape tasks a pass is shown but judged wrong.
  */
-import type { Move, Position, Square } from '$lib/engine';
-import { goalKindOf, type OffTaskCode } from './goals';
-import type { Goal, Step } from './types';
+import { moveForcesMate, type Move, type Position, type Square } from '$lib/engine';
+import type { EscapeWay, Goal, Step } from './types';
 import { msg, text, type TaskMessage } from '$lib/task/messages';
 
 export type Verdict = { ok: true } | { ok: false; code: OffTaskCode; message: TaskMessage };
-export type { OffTaskCode };
+export type OffTaskCode = 'gives-check' | 'makes-bikjang' | 'no-pass' | 'wrong-checker' | 'not-mate' | 'wrong-way' | 'not-pass' | 'pass-in-bikjang' | 'not-escape';
 
 /** Pieces to collect: reach targets, or the squares of the opponent pieces to capture. */
 export function initialRemaining(goal: Goal): Square[] {
-  return goalKindOf(goal).targets?.(goal) ?? [];
+  return goal.kind === 'reach' || goal.kind === 'capture' ? [...goal.targets] : [];
 }
 
-/** The point of the piece whose moves alone count, when the goal names one. */
-export function initialTracked(goal: Goal): Square | undefined {
-  return goalKindOf(goal).tracked?.(goal);
+/** How a move answers a check: the general steps away, the checker is taken, or a piece blocks. */
+function escapeWays(pos: Position, move: Move): EscapeWay[] {
+  const ways: EscapeWay[] = [];
+  const checkers = pos.checkers();
+  if (move.from === pos.generalSquare(pos.turn)) ways.push('move');
+  if (checkers.includes(move.to)) ways.push('capture');
+  if (ways.length === 0) ways.push('block');
+  return ways;
+}
+
+/**
+ * Plays `move` (legal) on `pos` and says whether the goal is now met; the caller undoes it if
+ * needed. `tracked` is where the goal's `piece` stood before the move (reach/capture with a piece).
+ */
+function playAndTest(pos: Position, goal: Goal, move: Move, remaining: Square[], tracked: Square | undefined) {
+  const mover = pos.turn;
+  pos.play(move);
+  switch (goal.kind) {
+    case 'reach':
+    case 'capture': {
+      const counts = goal.piece === undefined || move.from === tracked;
+      const left = counts ? remaining.filter((s) => s !== move.to) : remaining;
+      return { remaining: left, done: left.length === 0 };
+    }
+    case 'check': {
+      if (!pos.isCheck()) return { remaining, done: false };
+      const ok = goal.checker === undefined || pos.checkers().some((s) => pos.pieceAt(s)?.role === goal.checker);
+      return { remaining, done: ok };
+    }
+    case 'bikjang':
+      return { remaining, done: pos.facing() && move.from !== move.to };
+    case 'escape':
+    case 'pass':
+      return { remaining, done: true };
+    case 'mate':
+      return { remaining, done: pos.turn !== mover && pos.isCheck() && pos.legalMoves().length === 0 };
+    default:
+      return { remaining, done: false };
+  }
 }
 
 export interface SolverMoveResult {
@@ -66,21 +101,40 @@ export function judgeSolverMove(
     played: false,
   });
 
-  // Checks made before playing (by default a pass is refused: only some kinds take one).
-  const def = goalKindOf(goal);
-  const refusal = def.refuse ? def.refuse(goal, { pos, move, isPass, movesLeft, wrong }) : isPass ? { code: 'no-pass' as const, message: msg('judge.no-pass') } : undefined;
-  if (refusal) return refuse(refusal.code, refusal.message);
+  // Checks made before playing.
+  switch (goal.kind) {
+    case 'mate':
+      if (isPass) return refuse('not-mate', msg('judge.pass-never-mates'));
+      if (!moveForcesMate(pos, move, movesLeft))
+        return refuse('not-mate', wrong(movesLeft === 1 ? msg('judge.not-mate') : msg('judge.lets-escape')));
+      break;
+    case 'escape': {
+      if (isPass) {
+        return refuse(
+          pos.isCheck() ? 'not-escape' : 'pass-in-bikjang',
+          pos.isCheck() ? msg('pass.in-check') : msg('judge.pass-in-bikjang'),
+        );
+      }
+      if (goal.ways && !escapeWays(pos, move).some((w) => goal.ways!.includes(w)))
+        return refuse('wrong-way', wrong(msg('judge.wrong-way', { ways: { msgs: goal.ways.map((w) => msg(`way.${w}`)), joiner: 'or' } })));
+      break;
+    }
+    case 'pass':
+      if (!isPass) return refuse('not-pass', wrong(msg('judge.not-pass')));
+      break;
+    default:
+      if (isPass)
+        return refuse('no-pass', msg('judge.no-pass'));
+  }
 
   const mover = pos.turn;
-  pos.play(move);
-  const result = def.test?.(goal, pos, move, remaining, tracked, mover) ?? { remaining, done: false };
+  const result = playAndTest(pos, goal, move, remaining, tracked);
   if (result.done) return { verdict: { ok: true }, remaining: result.remaining, done: true, played: true };
 
   // Not done: the move must leave a position where the opponent can answer as the step says.
-  const miss = def.refuseMiss?.(goal, pos, mover, wrong);
-  if (miss) {
+  if (goal.kind === 'check' && pos.isCheck()) {
     pos.undo();
-    return refuse(miss.code, miss.message);
+    return refuse('wrong-checker', wrong(msg('judge.wrong-checker', { piece: { piece: goal.checker ?? 'general', side: mover } })));
   }
   if (step.opponent.kind !== 'defend') {
     const scripted = step.opponent.kind === 'scripted' && replyIndex !== undefined ? step.opponent.moves[replyIndex] : undefined;

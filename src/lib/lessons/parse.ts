@@ -7,14 +7,24 @@
  * Prose becomes a small AST (headings, paragraphs, emphasis, strong, lists, quotes, inline code,
  * links). Raw HTML is dropped, never rendered. Every error names the file and line.
  */
-import { RULE_SET_NAMES, Position, parseUci, type Move, type RuleSetName } from '$lib/engine';
-import { GOALS, goalKindOf, type GoalReader } from './goals';
 import {
+  ROLES,
+  RULE_SET_NAMES,
+  Position,
+  parseUci,
+  type Move,
+  type Role,
+  type RuleSetName,
+} from '$lib/engine';
+import {
+  ESCAPE_WAYS,
   GOAL_KINDS,
   LEVELS,
   LessonError,
   type ChoiceOption,
+  type EscapeWay,
   type Goal,
+  type GoalKind,
   type Lesson,
   type LessonBlock,
   type LessonMeta,
@@ -29,6 +39,20 @@ import { YamlFields, type Path } from '$lib/content/yaml-fields';
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'summary', 'level', 'prerequisites'] as const;
 const STEP_KEYS = ['id', 'fen', 'rules', 'task', 'goal', 'budget', 'opponent', 'hints', 'success', 'wrong', 'arrows', 'marks'] as const;
+const GOAL_KEYS: Record<GoalKind, readonly string[]> = {
+  reach: ['kind', 'targets', 'piece'],
+  capture: ['kind', 'targets', 'piece'],
+  check: ['kind', 'checker'],
+  escape: ['kind', 'ways'],
+  mate: ['kind', 'in'],
+  dests: ['kind', 'piece'],
+  points: ['kind', 'points'],
+  choose: ['kind', 'options'],
+  pass: ['kind'],
+  bikjang: ['kind'],
+};
+/** Goals whose budget may be left out, and what it then is. */
+const DEFAULT_BUDGET: Partial<Record<GoalKind, number>> = { escape: 1, pass: 1, choose: 1 };
 export const MAX_BUDGET = 8;
 
 export interface ParseResult {
@@ -129,9 +153,13 @@ function parseStep(y: YamlFields, { line, index, errors }: BlockContext): Step |
       y.error(['budget'], `needs a whole number of moves from 1 to ${MAX_BUDGET}`);
     else budget = b;
   } else if (goal) {
-    const start = fen ? Position.fromFen(fen, rules) : undefined;
-    const b = goalKindOf(goal).budget?.(goal, start?.ok ? start.value : undefined);
-    if (b !== undefined) budget = b;
+    if (goal.kind === 'mate') budget = goal.in;
+    else if (goal.kind === 'points') budget = goal.points.length;
+    else if (goal.kind === 'dests') {
+      // Counted from the position; a bad FEN is reported on its own line.
+      const pos = fen ? Position.fromFen(fen, rules) : undefined;
+      budget = pos?.ok ? Math.max(1, pos.value.dests(goal.piece).length) : 1;
+    } else if (DEFAULT_BUDGET[goal.kind] !== undefined) budget = DEFAULT_BUDGET[goal.kind]!;
     else y.error(['budget'], `is missing: how many moves does a ${goal.kind} task take at best?`);
   }
   if (goal?.kind === 'mate' && budget !== goal.in) y.error(['budget'], `a mate in ${goal.in} has a budget of ${goal.in} (or leave it out)`);
@@ -154,30 +182,63 @@ function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
     return undefined;
   }
   const g = v as Record<string, unknown>;
-  const def = GOALS.find((d) => d.kind === g.kind);
-  if (!def) {
+  const kind = g.kind as GoalKind;
+  if (!GOAL_KINDS.includes(kind)) {
     y.error([...path, 'kind'], `"${String(g.kind)}" is not a task kind; use one of ${GOAL_KINDS.join(', ')}`);
     return undefined;
   }
-  y.onlyKeys(path, g, ['kind', ...def.keys]);
-  return def.parse(g, goalReader(y), path);
-}
-
-/** The goal kinds read their fields through this (errors with file and line). */
-function goalReader(y: YamlFields): GoalReader {
-  return {
-    error: (path, message) => y.error(path, message),
-    square: (v, path) => square(y, v, path),
-    squares: (v, path) => squares(y, v, path),
-    options(opts, path) {
+  y.onlyKeys(path, g, GOAL_KEYS[kind]);
+  switch (kind) {
+    case 'reach':
+    case 'capture': {
+      const targets = squares(y, g.targets, [...path, 'targets']);
+      const piece = g.piece === undefined ? undefined : square(y, g.piece, [...path, 'piece']);
+      if (!targets || (g.piece !== undefined && piece === undefined)) return undefined;
+      return piece === undefined ? { kind, targets } : { kind, targets, piece };
+    }
+    case 'check': {
+      if (g.checker === undefined) return { kind };
+      if (!ROLES.includes(g.checker as Role)) {
+        y.error([...path, 'checker'], `must be a piece kind: ${ROLES.join(', ')}`);
+        return undefined;
+      }
+      return { kind, checker: g.checker as Role };
+    }
+    case 'escape': {
+      if (g.ways === undefined) return { kind };
+      const ways = typeof g.ways === 'string' ? [g.ways] : g.ways;
+      if (!Array.isArray(ways) || ways.length === 0 || ways.some((w) => !ESCAPE_WAYS.includes(w as EscapeWay))) {
+        y.error([...path, 'ways'], `must list ways out of check: ${ESCAPE_WAYS.join(', ')}`);
+        return undefined;
+      }
+      return { kind, ways: ways as EscapeWay[] };
+    }
+    case 'mate': {
+      const n = g.in;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 4) {
+        y.error([...path, 'in'], 'needs the number of moves to mate in, from 1 to 4');
+        return undefined;
+      }
+      return { kind, in: n };
+    }
+    case 'dests': {
+      const piece = square(y, g.piece, [...path, 'piece']);
+      return piece === undefined ? undefined : { kind, piece };
+    }
+    case 'points': {
+      const pts = squares(y, g.points, [...path, 'points']);
+      return pts ? { kind, points: pts } : undefined;
+    }
+    case 'choose': {
+      const opts = g.options;
       if (!Array.isArray(opts) || opts.length < 2) {
-        y.error(path, 'needs at least two options, each with text (and correct: true on the right ones)');
+        y.error([...path, 'options'], 'needs at least two options, each with text (and correct: true on the right ones)');
         return undefined;
       }
       const out: ChoiceOption[] = [];
       let bad = false;
       opts.forEach((o, i) => {
-        const p: Path = [...path, i];
+        const p: Path = [...path, 'options', i];
         if (typeof o !== 'object' || o === null || Array.isArray(o)) {
           y.error(p, 'needs text, and correct: true on the right ones');
           bad = true;
@@ -189,10 +250,13 @@ function goalReader(y: YamlFields): GoalReader {
         if (fields) out.push(fields);
         else bad = true;
       });
-      if (bad || !someCorrect(y, path.slice(0, -1), out)) return undefined;
-      return out;
-    },
-  };
+      if (bad || !someCorrect(y, path, out)) return undefined;
+      return { kind, options: out };
+    }
+    case 'pass':
+    case 'bikjang':
+      return { kind };
+  }
 }
 
 function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefined {

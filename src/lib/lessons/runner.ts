@@ -6,8 +6,7 @@ import { Position, bestDefence, squareName, type Move, type Square } from '$lib/
 import { explainMessage, explainMove, type Explanation } from '$lib/task/explain-slot';
 import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
 import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
-import { follow, followTargets, initialRemaining, initialTracked, judgeSolverMove, scriptedReply } from './judge';
-import { goalKindOf, type Goal, type GoalKind } from './goals';
+import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
 
 export type Stars = 0 | 1 | 2 | 3;
@@ -62,7 +61,13 @@ export function leftMessage(left: Left): TaskMessage {
  * why nothing happened). Other goals say what is left instead, or refuse the move with a reason.
  */
 export function missedMessage(step: Step): TaskMessage | undefined {
-  return goalKindOf(step.goal).missed?.(step.goal, sideToMove(step.fen));
+  const goal = step.goal;
+  if (goal.kind === 'check')
+    return msg('step.missed', {
+      goal: { msg: goal.checker ? msg('goal.check.with', { piece: { piece: goal.checker, side: sideToMove(step.fen) } }) : msg('goal.check') },
+    });
+  if (goal.kind === 'bikjang') return msg('step.missed', { goal: { msg: msg('goal.bikjang') } });
+  return undefined;
 }
 
 const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'han' : 'cho');
@@ -117,7 +122,8 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     if (!r.ok) throw new Error(`step ${this.step.id}: ${r.error.code}`);
     this.pos = r.value;
     this.remaining = initialRemaining(this.step.goal);
-    this.tracked = initialTracked(this.step.goal);
+    const g = this.step.goal;
+    this.tracked = (g.kind === 'reach' || g.kind === 'capture') && g.piece !== undefined ? g.piece : undefined;
     this.moves = 0;
     this.used = 0;
     this.hintsShown = 0;
@@ -132,11 +138,6 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
 
   get kind() {
     return this.step.goal.kind;
-  }
-
-  /** The goal's kind: how it is played and judged (goals/). */
-  get def(): GoalKind<Goal> {
-    return goalKindOf(this.step.goal);
   }
 
   snapshot(): StepSnapshot {
@@ -158,18 +159,19 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       found: this.found,
       missed: this.missed,
       tried: this.tried,
-      total: this.def.taps?.(goal, pos).length ?? 0,
+      total: goal.kind === 'dests' ? pos.dests(goal.piece).length : goal.kind === 'points' ? goal.points.length : 0,
     };
   }
 
   /** Whether the board takes moves (not a tapping or choosing task) right now. */
   get movable(): boolean {
-    return !this.done && !this.stuck && this.def.input === 'moves';
+    return !this.done && !this.stuck && this.kind !== 'dests' && this.kind !== 'points' && this.kind !== 'choose';
   }
 
   /** Whether to show the pass control. */
   get canPass(): boolean {
-    return this.movable && !!this.def.passes && this.pos.canPass();
+    const k = this.kind;
+    return this.movable && (k === 'pass' || k === 'escape') && this.pos.canPass();
   }
 
   /** Legal destinations to offer on the board. */
@@ -199,8 +201,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       return { kind: 'illegal', message: why ? explainMessage(why) : msg('move.not-allowed'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
     }
     const goal = this.step.goal;
-    const limit = this.def.moves?.(goal);
-    const movesLeft = limit !== undefined ? limit - this.moves : Infinity;
+    const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
     const res = judgeSolverMove(pos, this.step, move, this.remaining, movesLeft, this.tracked, this.moves);
     if (!res.verdict.ok) {
       const counted = ['not-mate', 'wrong-way', 'not-pass', 'wrong-checker', 'pass-in-bikjang'].includes(res.verdict.code);
@@ -219,7 +220,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     const fenBeforeReply = pos.fen();
     let reply: Move | undefined;
     if (this.step.opponent.kind === 'defend') {
-      const movesLeftAfter = limit !== undefined ? limit - this.moves : 1;
+      const movesLeftAfter = goal.kind === 'mate' ? goal.in - this.moves : 1;
       reply = bestDefence(pos, movesLeftAfter)?.move;
     } else {
       reply = scriptedReply(pos, this.step, this.moves - 1);
@@ -243,22 +244,22 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     }
     const n = this.remaining.length;
     const left: Left | undefined =
-      n > 0 && this.def.left ? { n, to: this.def.left, progress } : undefined;
+      n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture', progress } : undefined;
     const message = left ? leftMessage(left) : missedMessage(this.step);
     return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 
   /** Whether the task is tapping points (dests, points). */
   get tapping(): boolean {
-    return !this.done && this.def.input === 'taps';
+    return !this.done && (this.kind === 'dests' || this.kind === 'points');
   }
 
   /** Dests and points tasks: the solver taps a point. */
   tap(sq: Square): Feedback {
     const goal = this.step.goal;
-    if (!this.def.taps || this.done) return { kind: 'illegal', squares: [] };
+    if ((goal.kind !== 'dests' && goal.kind !== 'points') || this.done) return { kind: 'illegal', squares: [] };
     if ((goal.kind === 'dests' && sq === goal.piece) || this.found.includes(sq) || this.missed.includes(sq)) return { kind: 'ok' };
-    const all = this.def.taps(goal, this.pos);
+    const all = goal.kind === 'dests' ? this.pos.dests(goal.piece) : goal.points;
     this.used++;
     if (all.includes(sq)) {
       this.found = [...this.found, sq];
@@ -268,13 +269,12 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       return { kind: 'ok', message: leftMessage(left), left };
     }
     this.missed = [...this.missed, sq];
-    // A wrong destination of a piece is explained by the rules; a wrong point is only named.
-    if (goal.kind === 'dests') {
-      const why = explainMove(this.pos, goal.piece, sq);
-      return { kind: 'wrong', message: why ? explainMessage(why) : msg('step.cannot-go'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
+    if (goal.kind === 'points') {
+      const miss = { point: squareName(sq), n: all.length - this.found.length };
+      return { kind: 'wrong', message: msg('step.tap.miss', { point: { sq }, n: miss.n }), squares: [sq], miss };
     }
-    const miss = { point: squareName(sq), n: all.length - this.found.length };
-    return { kind: 'wrong', message: msg('step.tap.miss', { point: { sq }, n: miss.n }), squares: [sq], miss };
+    const why = explainMove(this.pos, goal.piece, sq);
+    return { kind: 'wrong', message: why ? explainMessage(why) : msg('step.cannot-go'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
   }
 
   /** Choose tasks: the solver picks option `i`. */
