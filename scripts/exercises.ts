@@ -51,7 +51,7 @@ if (cmd === 'check') {
     for (const e of r.errors) console.log(e.message);
     bad += r.errors.length;
     if (!r.exercise) continue;
-    for (const d of localeDifferences(en, r.exercise)) {
+    for (const d of localeDifferences(en, r.exercise, 'ko')) {
       console.log(`${file}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
       bad++;
     }

@@ -67,7 +67,7 @@ describe('Korean content matches its English file in everything but text', () =>
       const ko = parseContent(koFile, readFileSync(koFile, 'utf8'));
       expect(en.errors).toEqual([]);
       expect(ko.errors).toEqual([]);
-      const found = [...differences(en.value, ko.value), ...choiceMessages(ko.value)].map(
+      const found = [...differences(en.value, ko.value, 'ko'), ...choiceMessages(ko.value)].map(
         (d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`,
       );
       expect(found).toEqual([]);

@@ -49,15 +49,19 @@ export function bodyFields(file: string, node: Code, where: string, errors: Cont
 
 export function parseDiagram(file: string, node: Code, errors: ContentError[]): Diagram | undefined {
   const y = bodyFields(file, node, 'diagram', errors);
-  if (!y) return undefined;
+  return y && diagramFields(y);
+}
+
+/** A ```diagram block's fields (fen, arrows, marks, caption). */
+export function diagramFields(y: YamlFields): Diagram | undefined {
   const data = y.data as Record<string, unknown>;
-  const before = errors.length;
+  const before = y.errorCount;
   y.onlyKeys([], data, DIAGRAM_KEYS);
   const fen = parseFenField(y, data.fen, ['fen']);
   const arrows = parseArrows(y, data.arrows, ['arrows']);
   const marks = parseMarks(y, data.marks, ['marks']);
   const caption = text1(y, data, ['caption'], true);
-  if (errors.length > before || !fen) return undefined;
+  if (y.errorCount > before || !fen) return undefined;
   return { fen, arrows, marks, caption };
 }
 

@@ -1,24 +1,28 @@
 /**
- * Content in other languages: `04-horse.ko.md` beside `04-horse.md` is the same lesson (or
- * exercise) with other words. Every position, goal, budget, id, opponent, arrow, mark, order,
- * prerequisite and choice flag must equal the English file's; only text may differ, and text that
- * has words in English must have Korean in it. The build checks this (content.server.ts files)
- * with the translated file's line.
+ * Content in other languages: `<name>.<locale>.md` beside `<name>.md` (for every language of the
+ * registry, src/lib/i18n/locales.ts) is the same lesson (or exercise) with other words. Every
+ * position, goal, budget, id, opponent, arrow, mark, order, prerequisite and choice flag must equal
+ * the English file's; only text may differ, and text that has words in English must be written in
+ * the language's own letters where WRITING knows them. The build checks this (translated.ts) with
+ * the translated file's line.
  *
  * A missing translation: the page falls back to English while the translations are being written,
  * except when JANGGI_STRICT_LOCALES=1 or CI is set (CI builds), where it fails the build.
  */
-import type { Locale } from '$lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
-/** The languages content is translated into (English is the source). */
-export const CONTENT_LOCALES = ['ko'] as const satisfies readonly Locale[];
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+/** The languages content is translated into (the default language's files are the source). */
+export const CONTENT_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+
+/** Letters a translation's text must contain (when its English has words), by language: its name for messages and a test. */
+export const WRITING: Partial<Record<Locale, { name: string; letters: RegExp }>> = {
+  ko: { name: 'Korean', letters: /[\uac00-\ud7a3]/ },
+};
 
 /** Keys whose string values are words for the reader (anything else must match exactly). */
 const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption']);
 /** Keys that say where something is in its own file, or hold prose (all text). */
 const SKIPPED_KEYS = new Set(['file', 'line', 'lines', 'nodes']);
-const HANGUL = /[\uac00-\ud7a3]/;
 
 /** English text that is only points, moves, numbers and short codes (`64`, `H02-83`) may stay as it is. */
 export function needsWords(english: string): boolean {
@@ -32,9 +36,10 @@ export interface Difference {
   detail: string;
 }
 
-/** Every difference between the English parse and a translation's, other than text. */
-export function localeDifferences(en: unknown, other: unknown): Difference[] {
+/** Every difference between the English parse and a translation's (into `locale`), other than text. */
+export function localeDifferences(en: unknown, other: unknown, locale: Locale): Difference[] {
   const out: Difference[] = [];
+  const writing = WRITING[locale];
   const walk = (a: unknown, b: unknown, path: string, key: string, line: number, parent?: object) => {
     if (b && typeof b === 'object' && 'line' in b && typeof (b as { line: unknown }).line === 'number') line = (b as { line: number }).line;
     // An exercise's wrong try for a choice quotes its option's reply: text. For a move it is the
@@ -42,7 +47,8 @@ export function localeDifferences(en: unknown, other: unknown): Difference[] {
     const textual = TEXT_KEYS.has(key) || (key === 'message' && parent !== undefined && 'option' in parent);
     if (textual && (typeof a === 'string' || typeof b === 'string')) {
       if (typeof a !== typeof b) out.push({ line, path, detail: `text is ${typeof b} here, ${typeof a} in English` });
-      else if (needsWords(a as string) && !HANGUL.test(b as string)) out.push({ line, path, detail: `"${String(b)}" has no Korean in it` });
+      else if (writing && needsWords(a as string) && !writing.letters.test(b as string))
+        out.push({ line, path, detail: `"${String(b)}" has no ${writing.name} in it` });
       return;
     }
     if (Array.isArray(a) || Array.isArray(b)) {
@@ -79,14 +85,14 @@ export function localeDifferences(en: unknown, other: unknown): Difference[] {
 /** Splits content sources keyed by path into the English files and each language's translations (keyed by the English path). */
 export function splitLocales(files: Record<string, string>): {
   en: Record<string, string>;
-  translations: Record<ContentLocale, Record<string, string>>;
+  translations: Partial<Record<Locale, Record<string, string>>>;
 } {
   const en: Record<string, string> = {};
-  const translations = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, {}])) as Record<ContentLocale, Record<string, string>>;
+  const translations: Partial<Record<Locale, Record<string, string>>> = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, {}]));
   for (const [path, source] of Object.entries(files)) {
-    const m = /^(.*)\.([a-z]{2})\.md$/.exec(path);
+    const m = /^(.*)\.([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.md$/.exec(path);
     if (!m) en[path] = source;
-    else if ((CONTENT_LOCALES as readonly string[]).includes(m[2])) translations[m[2] as ContentLocale][`${m[1]}.md`] = source;
+    else if (translations[m[2] as Locale]) translations[m[2] as Locale]![`${m[1]}.md`] = source;
     else en[path] = source; // an unknown language suffix: let the parser complain about it as content
   }
   return { en, translations };
@@ -96,13 +102,4 @@ export function splitLocales(files: Record<string, string>): {
 export function strictLocales(): boolean {
   const env = typeof process === 'undefined' ? {} : process.env;
   return env.JANGGI_STRICT_LOCALES === '1' || (!!env.CI && env.CI !== 'false');
-}
-
-/** A title and summary in every language there is (English always). */
-export type LocalizedText = { title: string; summary: string };
-
-/** An item's title and summary in `lang` (English where it has no translation). */
-export function inLocale<T extends LocalizedText & { ko?: LocalizedText }>(item: T, lang: Locale): T {
-  const text = lang === 'ko' ? item.ko : undefined;
-  return text ? { ...item, title: text.title, summary: text.summary } : item;
 }

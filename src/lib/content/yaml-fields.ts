@@ -34,6 +34,11 @@ export class YamlFields {
     this.data = this.doc.errors.length ? undefined : this.doc.toJS();
   }
 
+  /** How many errors the file has so far (a reader compares before and after to know if it failed). */
+  get errorCount(): number {
+    return this.errors.length;
+  }
+
   get ok(): boolean {
     return this.doc.errors.length === 0;
   }

@@ -19,14 +19,11 @@
  *   wrong: [ { moves: [a4a5], message: "..." } ]   # typical wrong tries and what they must say
  *   success: <one line>
  */
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { RULE_SET_NAMES, SETUPS, SETUP_NAMES, parseUci, type Move, type RuleSetName, type Setup } from '$lib/engine';
-import { parseDiagram, parseFenField, parseOptionFields, parseStrings, proseBlock, someCorrect } from '$lib/content/blocks';
+import { diagramFields, parseFenField, parseOptionFields, parseStrings, someCorrect } from '$lib/content/blocks';
 import { ContentError } from '$lib/content/errors';
-import type { ProseNode } from '$lib/content/types';
+import { parseContentFile, type BlockContext } from '$lib/content/parse-file';
+import type { Diagram } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import type { Opponent } from './opponent';
 import { PREDICATES, PREDICATE_NAMES, parseParam, type Params, type PredicateCall, type PredicateName } from './predicates';
@@ -40,8 +37,6 @@ import {
   type Track,
   type WrongTry,
 } from './types';
-
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'track', 'summary'] as const;
 const EXERCISE_KEYS = [
@@ -67,54 +62,27 @@ export interface ParseResult {
 
 /** Parses one exercise file; never throws. */
 export function parseExercise(file: string, source: string): ParseResult {
-  const errors: ContentError[] = [];
-  const tree = processor.parse(source) as Root;
-  const [first, ...rest] = tree.children;
-  if (!first || first.type !== 'yaml') {
-    errors.push(new ContentError(file, 1, 'frontmatter: an exercise starts with a "---" YAML block (id, title, order, track, summary)'));
-    return { errors };
-  }
-  const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
-
+  const parsed = parseContentFile<Meta, { exercise: ExerciseTask; diagram: Diagram }>(file, source, {
+    starts: 'an exercise starts with a "---" YAML block (id, title, order, track, summary)',
+    frontmatterKeys: FRONTMATTER_KEYS,
+    frontmatter: parseFrontmatter,
+    blocks: { exercise: (y, ctx) => (ctx.seen === 0 ? parseTask(y, ctx) : secondTask(ctx)), diagram: diagramFields },
+    unknownFence: 'block: unknown fenced block "{lang}"; exercises use ```exercise and ```diagram',
+  });
+  const { meta, errors } = parsed;
   const intro: ContentBlock[] = [];
   const explanation: ContentBlock[] = [];
   let task: ExerciseTask | undefined;
   let seenExercise = false;
-  let prose: ProseNode[] = [];
-  const target = () => (seenExercise ? explanation : intro);
-  const flush = () => {
-    if (prose.length) target().push({ type: 'prose', nodes: prose });
-    prose = [];
-  };
-  for (const node of rest) {
-    if (node.type === 'code' && node.lang === 'exercise') {
-      flush();
-      const line = node.position?.start.line ?? 1;
-      if (seenExercise) errors.push(new ContentError(file, line, 'exercise: only one ```exercise block per file'));
-      else task = parseTask(file, node, errors);
+  for (const item of parsed.items) {
+    const target = seenExercise ? explanation : intro;
+    if (item.type === 'exercise' || (item.type === 'failed' && item.lang === 'exercise')) {
+      if (!seenExercise && item.type === 'exercise') task = item.value;
       seenExercise = true;
-      continue;
-    }
-    if (node.type === 'code' && node.lang === 'diagram') {
-      flush();
-      const d = parseDiagram(file, node, errors);
-      if (d) target().push({ type: 'diagram', diagram: d, line: node.position?.start.line ?? 1 });
-      continue;
-    }
-    if (node.type === 'code') {
-      errors.push(
-        new ContentError(
-          file,
-          node.position?.start.line ?? 1,
-          `block: unknown fenced block "${node.lang ?? ''}"; exercises use \`\`\`exercise and \`\`\`diagram`,
-        ),
-      );
-      continue;
-    }
-    const converted = proseBlock(file, node, errors);
-    if (converted) prose.push(converted);
+    } else if (item.type === 'failed') continue;
+    else if (item.type === 'diagram') target.push({ type: 'diagram', diagram: item.value, line: item.line });
+    else target.push(item);
   }
-  flush();
   if (meta && !seenExercise) errors.push(new ContentError(file, 1, 'exercise: the file has no ```exercise block'));
   if (meta && seenExercise && !explanation.some((b) => b.type === 'diagram'))
     errors.push(new ContentError(file, 1, 'explanation: add a ```diagram after the ```exercise block to show the idea after success'));
@@ -122,27 +90,28 @@ export function parseExercise(file: string, source: string): ParseResult {
   return { exercise: { ...meta, file, intro, exercise: task, explanation }, errors };
 }
 
+function secondTask({ file, line, errors }: BlockContext): undefined {
+  errors.push(new ContentError(file, line, 'exercise: only one ```exercise block per file'));
+  return undefined;
+}
+
 // ------------------------------------------------------------------------------------ frontmatter
 
-function parseFrontmatter(file: string, text: string, firstLine: number, errors: ContentError[]) {
-  const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
-  if (!y.ok || !y.isMap()) return undefined;
-  const data = y.data as Record<string, unknown>;
-  const before = errors.length;
-  y.onlyKeys([], data, FRONTMATTER_KEYS);
+type Meta = Pick<Exercise, 'id' | 'title' | 'order' | 'track' | 'summary'>;
+
+function parseFrontmatter(y: YamlFields, data: Record<string, unknown>): Meta {
   if (typeof data.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(data.id))
     y.error(['id'], 'needs a lowercase id such as "pair-up" (letters, digits and dashes)');
   for (const k of ['title', 'summary'] as const)
     if (typeof data[k] !== 'string' || !(data[k] as string).trim()) y.error([k], data[k] === undefined ? 'is missing' : 'needs some text');
   if (typeof data.order !== 'number' || !Number.isFinite(data.order)) y.error(['order'], 'needs a number (exercises are listed by it)');
   if (!TRACKS.includes(data.track as Track)) y.error(['track'], `must be one of ${TRACKS.join(', ')}`);
-  if (errors.length > before) return undefined;
   return {
     id: data.id as string,
-    title: (data.title as string).trim(),
+    title: String(data.title ?? '').trim(),
     order: data.order as number,
     track: data.track as Track,
-    summary: (data.summary as string).trim(),
+    summary: String(data.summary ?? '').trim(),
   };
 }
 
@@ -161,15 +130,7 @@ function text(y: YamlFields, data: Record<string, unknown>, key: string, optiona
   return v.trim().replace(/\s+/g, ' ');
 }
 
-function parseTask(file: string, node: Code, errors: ContentError[]): ExerciseTask | undefined {
-  const fence = node.position?.start.line ?? 1;
-  const y = new YamlFields(node.value, file, fence + 1, 'exercise', errors, fence);
-  if (!y.ok) return undefined;
-  if (!node.value.trim()) {
-    errors.push(new ContentError(file, fence, 'exercise: the block is empty'));
-    return undefined;
-  }
-  if (!y.isMap()) return undefined;
+function parseTask(y: YamlFields, { line: fence, errors }: BlockContext): ExerciseTask | undefined {
   const data = y.data as Record<string, unknown>;
   const before = errors.length;
   y.onlyKeys([], data, EXERCISE_KEYS);

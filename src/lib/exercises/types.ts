@@ -77,8 +77,6 @@ export interface ExerciseMeta {
   summary: string;
   /** Path of the source, e.g. `lessons/exercises/soldiers/01-pair-up.md`. */
   file: string;
-  /** Title and summary in Korean, in lists (the build adds them from the `.ko.md` file). */
-  ko?: { title: string; summary: string };
 }
 
 export interface Exercise extends ExerciseMeta {

@@ -3,53 +3,28 @@
  * engine at build time (server loads, run at prerender), so a broken lesson fails `vite build` with
  * `file:line: message`. Server only: pages get the parsed lessons as prerendered data.
  *
- * Translations (`04-horse.ko.md` beside `04-horse.md`) are parsed too and must match the English
- * lesson in everything but text (src/lib/content/locale.ts); a missing one falls back to English
- * except in strict (CI) builds.
+ * Translations (`04-horse.<locale>.md` beside `04-horse.md`) are loaded and paired by the content
+ * kernel (src/lib/content/translated.ts): every lesson comes in every language.
  */
-import { localeDifferences, splitLocales, strictLocales } from '$lib/content/locale';
+import { strictLocales } from '$lib/content/locale';
+import { DEFAULT_LOCALE } from '$lib/i18n/locales';
+import { loadTranslated, mapLocalized, type Localized } from '$lib/content/translated';
 import { loadLessons } from './load';
-import { LessonError, LessonErrors, type Lesson, type LessonMeta } from './types';
+import type { Lesson, LessonMeta } from './types';
 
 const sources = import.meta.glob('/lessons/learn/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-const { en, translations } = splitLocales(sources);
 
-export const lessons: Lesson[] = loadLessons(en, { validate: true });
-
-/** Korean lessons by id (validated as the English ones: same positions, goals and budgets). */
-const koById = new Map<string, Lesson>();
-{
-  const ko = loadLessons(
-    Object.fromEntries(Object.entries(translations.ko).map(([path, source]) => [path.replace(/\.md$/, '.ko.md'), source])),
-    { validate: false, collection: false },
-  );
-  const errors: LessonError[] = [];
-  for (const lesson of lessons) {
-    const k = ko.find((l) => l.file === lesson.file.replace(/\.md$/, '.ko.md'));
-    if (!k) {
-      if (strictLocales()) errors.push(new LessonError(lesson.file, 1, `no Korean version (${lesson.file.replace(/\.md$/, '.ko.md')})`));
-      continue;
-    }
-    for (const d of localeDifferences(lesson, k)) errors.push(new LessonError(k.file, d.line, `${d.path.slice(1)}: ${d.detail}`));
-    koById.set(lesson.id, k);
-  }
-  if (errors.length) throw new LessonErrors(errors);
-}
+/** Every lesson in every language, in course order (translations validated as the English ones: same positions, goals and budgets). */
+export const lessons: Localized<Lesson>[] = loadTranslated(sources, {
+  load: (files, source) => loadLessons(files, { validate: source, collection: source }),
+  strict: strictLocales(),
+});
 
 const meta = ({ blocks: _blocks, ...m }: Lesson): LessonMeta => m;
 
-/** The course without its content, with each lesson's Korean title and summary: for lists. */
-export const lessonList: LessonMeta[] = lessons.map((l) => {
-  const k = koById.get(l.id);
-  return k ? { ...meta(l), ko: { title: k.title, summary: k.summary } } : meta(l);
-});
+/** The course without its content, in every language: for lists. */
+export const lessonList: Localized<LessonMeta>[] = lessons.map((l) => mapLocalized(l, meta));
 
-export function getLesson(id: string): Lesson | undefined {
-  return lessons.find((l) => l.id === id);
+export function getLesson(id: string): Localized<Lesson> | undefined {
+  return lessons.find((l) => l[DEFAULT_LOCALE].id === id);
 }
-
-/** The lesson in Korean, when it has a translation. */
-export function getLessonKo(id: string): Lesson | undefined {
-  return koById.get(id);
-}
-

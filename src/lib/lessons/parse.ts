@@ -7,10 +7,6 @@
  * Prose becomes a small AST (headings, paragraphs, emphasis, strong, lists, quotes, inline code,
  * links). Raw HTML is dropped, never rendered. Every error names the file and line.
  */
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import {
   ROLES,
   RULE_SET_NAMES,
@@ -34,13 +30,12 @@ import {
   type LessonMeta,
   type Level,
   type Opponent,
-  type ProseNode,
   type Step,
 } from './types';
-import { bodyFields, parseArrows, parseDiagram, parseFenField, parseMarks, parseOptionFields, parseStrings, proseBlock, someCorrect, square, squares, text1 } from '$lib/content/blocks';
+import { diagramFields, parseArrows, parseFenField, parseMarks, parseOptionFields, parseStrings, someCorrect, square, squares, text1 } from '$lib/content/blocks';
+import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
+import type { Diagram } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
-
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'summary', 'level', 'prerequisites'] as const;
 const STEP_KEYS = ['id', 'fen', 'rules', 'task', 'goal', 'budget', 'opponent', 'hints', 'success', 'wrong', 'arrows', 'marks'] as const;
@@ -69,44 +64,24 @@ export interface ParseResult {
 
 /** Parses one lesson file; never throws. */
 export function parseLesson(file: string, source: string): ParseResult {
-  const errors: LessonError[] = [];
-  const tree = processor.parse(source) as Root;
-  const children = tree.children;
-  const first = children[0];
-  if (!first || first.type !== 'yaml') {
-    errors.push(new LessonError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, title, order, summary, level, prerequisites)'));
-    return { errors };
-  }
-  const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
-
-  const blocks: LessonBlock[] = [];
-  const steps: Step[] = [];
-  let prose: ProseNode[] = [];
-  const flush = () => {
-    if (prose.length) blocks.push({ type: 'prose', nodes: prose });
-    prose = [];
-  };
-  for (const node of children.slice(1)) {
-    if (node.type === 'code' && (node.lang === 'step' || node.lang === 'diagram')) {
-      flush();
-      if (node.lang === 'diagram') {
-        const d = parseDiagram(file, node, errors);
-        if (d) blocks.push({ type: 'diagram', diagram: d, line: node.position?.start.line ?? 1 });
-      } else {
-        const s = parseStep(file, node, steps.length, errors);
-        if (s) {
-          if (steps.some((o) => o.id === s.id))
-            errors.push(new LessonError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
-          steps.push(s);
-          blocks.push({ type: 'step', step: s });
-        }
-      }
-      continue;
-    }
-    const converted = proseBlock(file, node, errors);
-    if (converted) prose.push(converted);
-  }
-  flush();
+  const parsed = parseContentFile<Meta, { step: Step; diagram: Diagram }>(file, source, {
+    starts: 'a lesson starts with a "---" YAML block (id, title, order, summary, level, prerequisites)',
+    frontmatterKeys: FRONTMATTER_KEYS,
+    frontmatter: parseFrontmatter,
+    blocks: { step: parseStep, diagram: diagramFields },
+  });
+  const { meta, errors } = parsed;
+  const blocks: LessonBlock[] = parsed.items.flatMap((i): LessonBlock[] =>
+    i.type === 'failed'
+      ? []
+      : i.type === 'prose'
+        ? [i]
+        : i.type === 'step'
+          ? [{ type: 'step', step: i.value }]
+          : [{ type: 'diagram', diagram: i.value, line: i.line }],
+  );
+  const steps = blocks.flatMap((b) => (b.type === 'step' ? [b.step] : []));
+  errors.push(...duplicateIds(file, steps, 'step'));
   if (meta && steps.length === 0 && errors.length === 0)
     errors.push(new LessonError(file, 1, 'lesson: it has no ```step block; every lesson needs at least one task'));
   errors.sort((a, b) => a.line - b.line);
@@ -116,17 +91,11 @@ export function parseLesson(file: string, source: string): ParseResult {
   return { lesson: { ...full, blocks }, meta: full, errors };
 }
 
-
 // ------------------------------------------------------------------------------------ frontmatter
 
 type Meta = Omit<Lesson, 'file' | 'stepIds' | 'blocks'>;
 
-function parseFrontmatter(file: string, text: string, firstLine: number, errors: LessonError[]): Meta | undefined {
-  const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
-  if (!y.ok || !y.isMap()) return undefined;
-  const data = y.data as Record<string, unknown>;
-  const before = errors.length;
-  y.onlyKeys([], data, FRONTMATTER_KEYS);
+function parseFrontmatter(y: YamlFields, data: Record<string, unknown>): Meta | undefined {
   const id = data.id;
   if (typeof id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
     y.error(['id'], 'needs a lowercase id such as "horse" (letters, digits and dashes)');
@@ -139,7 +108,6 @@ function parseFrontmatter(file: string, text: string, firstLine: number, errors:
   const pre = data.prerequisites ?? [];
   if (!Array.isArray(pre) || pre.some((p) => typeof p !== 'string'))
     y.error(['prerequisites'], 'needs a list of lesson ids, e.g. [board, general]');
-  if (errors.length > before) return undefined;
   return {
     id: id as string,
     title: title!,
@@ -152,13 +120,10 @@ function parseFrontmatter(file: string, text: string, firstLine: number, errors:
 
 // ------------------------------------------------------------------------------------ blocks
 
-function parseStep(file: string, node: Code, index: number, errors: LessonError[]): Step | undefined {
-  const y = bodyFields(file, node, 'step', errors);
-  if (!y) return undefined;
+function parseStep(y: YamlFields, { line, index, errors }: BlockContext): Step | undefined {
   const data = y.data as Record<string, unknown>;
   const before = errors.length;
   y.onlyKeys([], data, STEP_KEYS);
-  const line = node.position?.start.line ?? 1;
 
   let id = `step-${index + 1}`;
   if (data.id !== undefined) {

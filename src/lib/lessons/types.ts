@@ -99,8 +99,6 @@ export interface LessonMeta {
   file: string;
   /** Step ids, in order (for progress and stars without loading the whole lesson). */
   stepIds: string[];
-  /** Title and summary in Korean, in lists (the build adds them from the `.ko.md` file). */
-  ko?: { title: string; summary: string };
 }
 
 export interface Lesson extends LessonMeta {

@@ -5,13 +5,9 @@
  * them); prose goes through the Janggi lesson parser's exported `proseBlock`, so raw HTML is dropped
  * the same way. Every error names the file and line.
  */
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { parseStrings, proseBlock } from '$lib/content/blocks';
+import { parseStrings } from '$lib/content/blocks';
 import { ContentError } from '$lib/content/errors';
-import type { ProseNode } from '$lib/content/types';
+import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import { NineTaskGame } from './game';
 import {
@@ -27,8 +23,6 @@ import {
   type NineLessonMeta,
   type NineStep,
 } from './types';
-
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const FRONTMATTER_KEYS = ['id', 'variant', 'title', 'order', 'summary'] as const;
 const STEP_KEYS = ['id', 'fen', 'task', 'goal', 'budget', 'hints', 'success', 'wrong', 'marks'] as const;
@@ -51,40 +45,19 @@ export interface NineParseResult {
 
 /** Parses one lesson file; never throws. */
 export function parseNineLesson(file: string, source: string): NineParseResult {
-  const errors: ContentError[] = [];
-  const tree = processor.parse(source) as Root;
-  const [first, ...rest] = tree.children;
-  if (!first || first.type !== 'yaml') {
-    errors.push(new ContentError(file, 1, 'frontmatter: a lesson starts with a "---" YAML block (id, variant, title, order, summary)'));
-    return { errors };
-  }
-  const meta = parseFrontmatter(file, first.value, (first.position?.start.line ?? 1) + 1, errors);
-  const blocks: NineBlock[] = [];
-  const steps: NineStep[] = [];
-  let prose: ProseNode[] = [];
-  const flush = () => {
-    if (prose.length) blocks.push({ type: 'prose', nodes: prose });
-    prose = [];
-  };
-  for (const node of rest) {
-    if (node.type === 'code' && node.lang === 'step') {
-      flush();
-      const s = parseStep(file, node, steps.length, errors);
-      if (!s) continue;
-      if (steps.some((o) => o.id === s.id))
-        errors.push(new ContentError(file, s.line, `step id: "${s.id}" is used by an earlier step of this lesson`));
-      steps.push(s);
-      blocks.push({ type: 'step', step: s });
-      continue;
-    }
-    if (node.type === 'code' && node.lang === 'diagram') {
-      errors.push(new ContentError(file, node.position?.start.line ?? 1, 'diagram: Nine Elder lessons have no diagram blocks; use a step'));
-      continue;
-    }
-    const converted = proseBlock(file, node, errors);
-    if (converted) prose.push(converted);
-  }
-  flush();
+  const parsed = parseContentFile<Meta, { step: NineStep }>(file, source, {
+    starts: 'a lesson starts with a "---" YAML block (id, variant, title, order, summary)',
+    frontmatterKeys: FRONTMATTER_KEYS,
+    frontmatter: parseFrontmatter,
+    blocks: { step: parseStep },
+    refused: { diagram: 'diagram: Nine Elder lessons have no diagram blocks; use a step' },
+  });
+  const { meta, errors } = parsed;
+  const blocks: NineBlock[] = parsed.items.flatMap((i): NineBlock[] =>
+    i.type === 'prose' ? [i] : i.type === 'step' ? [{ type: 'step', step: i.value }] : [],
+  );
+  const steps = blocks.flatMap((b) => (b.type === 'step' ? [b.step] : []));
+  errors.push(...duplicateIds(file, steps, 'step'));
   if (meta && steps.length === 0 && errors.length === 0) errors.push(new ContentError(file, 1, 'lesson: it has no ```step block'));
   errors.sort((a, b) => a.line - b.line);
   if (!meta || errors.length) return { errors };
@@ -93,18 +66,12 @@ export function parseNineLesson(file: string, source: string): NineParseResult {
 
 type Meta = Omit<NineLessonMeta, 'file' | 'stepIds'>;
 
-function parseFrontmatter(file: string, text: string, firstLine: number, errors: ContentError[]): Meta | undefined {
-  const y = new YamlFields(text, file, firstLine, 'frontmatter', errors, firstLine - 1);
-  if (!y.ok || !y.isMap()) return undefined;
-  const data = y.data as Record<string, unknown>;
-  const before = errors.length;
-  y.onlyKeys([], data, FRONTMATTER_KEYS);
+function parseFrontmatter(y: YamlFields, data: Record<string, unknown>): Meta {
   if (typeof data.id !== 'string' || !ID.test(data.id)) y.error(['id'], 'needs a lowercase id such as "nine-elder-pieces"');
   if (!LESSON_VARIANTS.includes(data.variant as LessonVariant)) y.error(['variant'], `must be one of ${LESSON_VARIANTS.join(', ')}`);
   const title = textField(y, data, ['title']);
   const summary = textField(y, data, ['summary']);
   if (typeof data.order !== 'number' || !Number.isFinite(data.order)) y.error(['order'], 'needs a number (lessons are listed by it)');
-  if (errors.length > before) return undefined;
   return { id: data.id as string, variant: data.variant as LessonVariant, title: title!, order: data.order as number, summary: summary! };
 }
 
@@ -121,15 +88,7 @@ function textField(y: YamlFields, obj: Record<string, unknown>, path: Path, opti
   return v.trim();
 }
 
-function parseStep(file: string, node: Code, index: number, errors: ContentError[]): NineStep | undefined {
-  const line = node.position?.start.line ?? 1;
-  const y = new YamlFields(node.value, file, line + 1, 'step', errors, line);
-  if (!y.ok) return undefined;
-  if (node.value.trim() === '') {
-    errors.push(new ContentError(file, line, 'step: the block is empty'));
-    return undefined;
-  }
-  if (!y.isMap()) return undefined;
+function parseStep(y: YamlFields, { line, index, errors }: BlockContext): NineStep | undefined {
   const data = y.data as Record<string, unknown>;
   const before = errors.length;
   y.onlyKeys([], data, STEP_KEYS);

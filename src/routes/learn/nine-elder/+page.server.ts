@@ -7,6 +7,6 @@ import type { PageServerLoad } from './$types';
 export const load: PageServerLoad = () => {
   const first = nineLessons[0];
   if (!first) error(404, 'No Nine Elder lesson');
-  // Both languages: the page shows the reader's from the first render and follows a switch.
-  return { lesson: first.en, ko: first.ko };
+  // Every language: the page shows the reader's from the first render and follows a switch.
+  return { lesson: first };
 };
