@@ -19,7 +19,7 @@ describe('/progress strongest themes', () => {
 describe('/play setup names', () => {
   it('gives the four setups four names, the mixed ones after the side whose horse is inside', async () => {
     const { SETUPS, SETUP_NAMES } = await import('$lib/engine');
-    expect(new Set(SETUPS.map((s) => SETUP_NAMES[s].ko)).size).toBe(4);
+    expect(new Set(SETUPS.map((s) => SETUP_NAMES[s].hangul)).size).toBe(4);
     for (const s of SETUPS) {
       // The pattern reads the back rank's horses and elephants from left to right.
       const pattern = [s[1], s[2], s[6], s[7]].map((c) => (c === 'N' ? '마' : '상')).join('');
@@ -27,7 +27,7 @@ describe('/play setup names', () => {
       const leftInside = s[2] === 'N';
       const rightInside = s[6] === 'N';
       const name = leftInside && rightInside ? '양귀마' : !leftInside && !rightInside ? '원앙마' : leftInside ? '왼귀마' : '오른귀마';
-      expect(SETUP_NAMES[s].ko).toBe(name);
+      expect(SETUP_NAMES[s].hangul).toBe(name);
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
       expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSquare, Position, START_FEN } from '../../src/lib/engine';
-import { fenErrorText, KO_FEN_CODES } from '../../src/lib/play/fen-error';
+import { fenErrorText } from '../../src/lib/play/fen-error';
+import { ENGINE_ERROR_WORDS } from '../../src/lib/i18n/engine-errors';
 import { CAPTURABLE_GENERAL, PlayGame } from '../../src/lib/play/game.svelte';
 
 const sq = (n: string) => parseSquare(n)!;
@@ -137,11 +138,11 @@ describe('PlayGame', () => {
 });
 
 describe('FEN errors in the UI language', () => {
-  it('has a Korean text for every error the FEN reader can give', () => {
+  it('has a text in every language for every error the FEN reader can give', () => {
     const source = readFileSync(new URL('../../src/lib/engine/fen.ts', import.meta.url), 'utf8');
     const codes = [...new Set([...source.matchAll(/err\(\s*'(fen\.[a-z-]+)'/g)].map((m) => m[1]))];
     expect(codes.length).toBeGreaterThan(10);
-    expect(codes.filter((c) => !KO_FEN_CODES.includes(c))).toEqual([]);
+    for (const [lang, words] of Object.entries(ENGINE_ERROR_WORDS)) expect(codes.filter((c) => !(c in words)), lang).toEqual([]);
   });
 
   it('explains a bad FEN in Korean, and in the engine words in English', () => {

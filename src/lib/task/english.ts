@@ -5,9 +5,9 @@
  * pages load after their first paint (task/explain-slot.ts). Never imported by a page.
  */
 import { SECTIONS } from '$lib/i18n/catalogues';
-import { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
-import { en } from './catalogue-en';
+import exerciseTask from '$lib/i18n/lang/en/exerciseTask';
+import task from '$lib/i18n/lang/en/task';
 import './explain';
 
-SECTIONS.en.task ??= en;
-SECTIONS.en.exerciseTask ??= EXERCISE_TASK_EN;
+SECTIONS.en.task ??= task;
+SECTIONS.en.exerciseTask ??= exerciseTask;
