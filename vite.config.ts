@@ -48,9 +48,10 @@ function frameworkChunk(): Plugin {
           if (lazy) return lazy[1].replace('/', '-');
           // A language's words (src/lib/i18n/lang/<code>/<namespace>.ts) that are loaded on demand:
           // a chunk apiece, named by the folder convention, so a page loads only its reader's
-          // language. Words a module imports statically stay with it.
+          // language; its speaker (grammar) travels with its app catalogue, which loads with it.
+          // Words a module imports statically stay with it.
           const words = /\/src\/lib\/i18n\/lang\/([^/]+)\/([^/]+)\.ts$/.exec(path);
-          if (words && isLazy(id)) return `lang-${words[1]}-${words[2]}`;
+          if (words && isLazy(id)) return `lang-${words[1]}-${words[2] === 'speaker' ? 'app' : words[2]}`;
           // The progress store's code (IndexedDB, schema, checks): loaded on its first call
           // (progress/lazy.ts), after the page has painted.
           if (/\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors)\.ts$|\/node_modules\/idb\//.test(path))

@@ -67,20 +67,18 @@ describe('languages', () => {
 });
 
 describe('speakers', () => {
-  it('count with plural forms, list, and name pieces and days in their language', () => {
+  it('count with plural forms, list, and name pieces in their language', () => {
     const en = speaker('en');
     expect([en.count(1, 'point'), en.count(0, 'move'), en.count(2, 'pair')]).toEqual(['1 point', '0 moves', '2 pairs']);
     expect(en.list(['a', 'b', 'c'])).toBe('a, b and c');
     expect(en.list(['a', 'b'], 'or')).toBe('a or b');
     expect(en.piece('soldier', 'han')).toBe('soldier');
-    expect(en.day(2026, 11, 22)).toBe('Nov 22, 2026');
     expect(en.sentence('your move')).toBe('Your move');
     const ko = speaker('ko');
     expect([ko.count(1, 'point'), ko.count(3, 'move')]).toEqual(['1점', '3수']);
     expect(ko.piece('soldier', 'han')).toBe('병');
     expect(ko.piece('soldier', 'cho')).toBe('졸');
     expect(ko.list(['가', '나'], 'or')).toBe('가 또는 나');
-    expect(ko.day(2026, 11, 22)).toBe('2026년 11월 22일');
   });
 
   it('say a move with the particle its point takes', () => {

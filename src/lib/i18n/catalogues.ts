@@ -18,6 +18,7 @@ import type exerciseTask from './lang/en/exerciseTask';
 import type puzzleTask from './lang/en/puzzleTask';
 import type exercises from './lang/en/exercises';
 import type learn from './lang/en/learn';
+import type { MakeSpeaker, Speaker } from './speaker';
 
 /** What a language provides for a namespace whose English words are `E`: every key, as text. */
 export type Words<E> = { readonly [K in keyof E]: string };
@@ -37,8 +38,9 @@ type Lazy = { app: Messages } & SectionWords;
 export type LazyName = keyof Lazy;
 
 /** Every language's lazily loaded namespaces, by file: `./lang/<code>/<namespace>.ts`. */
-const LOADERS = import.meta.glob<{ default: Record<string, string> }>([
+const LOADERS = import.meta.glob<{ default: Record<string, string>; speaker: MakeSpeaker }>([
   './lang/*/app.ts',
+  './lang/*/speaker.ts',
   './lang/*/task.ts',
   './lang/*/exerciseTask.ts',
   './lang/*/puzzleTask.ts',
@@ -64,17 +66,28 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-async function loadWords<N extends LazyName>(lang: Locale, name: N): Promise<Lazy[N]> {
-  const load = LOADERS[`./lang/${lang}/${name}.ts`];
-  if (!load) throw new Error(`No words for the namespace "${name}" in the language "${lang}"`);
-  return (await load()).default as unknown as Lazy[N];
+const load = (lang: Locale, name: string) => LOADERS[`./lang/${lang}/${name}.ts`]();
+const loadWords = async <N extends LazyName>(lang: Locale, name: N) => (await load(lang, name)).default as unknown as Lazy[N];
+
+/** Each loaded language's speaker (speaker.ts): its grammar, with the names of its app catalogue. */
+export const SPEAKERS: Partial<Record<Locale, Speaker>> = {};
+
+/** The speaker of `lang` (the default language's until `lang`'s is loaded). */
+export function speaker(lang: Locale): Speaker {
+  const loaded = SPEAKERS[lang] ?? SPEAKERS[DEFAULT_LOCALE];
+  if (!loaded) throw new Error('no language loaded');
+  return loaded;
 }
 
-/** Makes `lang`'s app catalogue available (a no-op once loaded). */
+/** Makes `lang`'s app catalogue and its speaker available (a no-op once loaded). */
 export function loadCatalogue(lang: Locale): Promise<Messages> {
   const loaded = CATALOGUES[lang];
   if (loaded) return Promise.resolve(loaded);
-  return once(`app:${lang}`, async () => (CATALOGUES[lang] = await loadWords(lang, 'app')));
+  return once(`app:${lang}`, async () => {
+    const [app, grammar] = await Promise.all([loadWords(lang, 'app'), load(lang, 'speaker')]);
+    SPEAKERS[lang] = grammar.speaker(app);
+    return (CATALOGUES[lang] = app);
+  });
 }
 
 /** Makes the sections' words in `lang` available (a no-op for those already loaded). */

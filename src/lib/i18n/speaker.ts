@@ -1,11 +1,12 @@
 /**
  * A language's grammar, as opposed to its words: how it names a side's piece, joins a list, counts,
- * says a move, writes a date. Each language's folder has one (`lang/<code>/speaker.ts`, exported
+ * says a move. Each language's folder has one (`lang/<code>/speaker.ts`, exported
  * `speaker`); code that builds sentences from facts asks the reader's speaker instead of branching
- * on a language. Small and synchronous: every language's speaker is in the code that uses it.
+ * on a language. A language's speaker loads with its app catalogue (catalogues.ts, loadCatalogue), in
+ * the same chunk, so a page carries only its reader's.
  */
 import type { Color, Role } from '$lib/engine';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Messages } from './catalogues';
 import type { MoveFacts } from './moves';
 
 export type CountUnit = 'point' | 'move' | 'pair';
@@ -31,19 +32,12 @@ export interface Speaker {
   move(facts: MoveFacts, to: string): string;
   /** A whole sentence as the language starts one (English: a capital). */
   sentence(s: string): string;
-  /** A calendar day: "Nov 22, 2026", "2026년 11월 22일". */
-  day(year: number, month: number, date: number): string;
 }
 
-/** Every language's speaker, found by the folder convention. */
-const SPEAKERS = Object.fromEntries(
-  Object.entries(import.meta.glob<Speaker>('./lang/*/speaker.ts', { eager: true, import: 'speaker' })).map(([path, s]) => [
-    path.split('/')[2],
-    s,
-  ]),
-) as Record<Locale, Speaker>;
+/**
+ * What a language folder's `speaker.ts` exports as `speaker`: its speaker, given the language's app
+ * catalogue (the sides' and pieces' names are words, `board.color.*` and `board.role.*`).
+ */
+export type MakeSpeaker = (app: Messages) => Speaker;
 
-/** The speaker of `lang` (the default language's for one without its own). */
-export function speaker(lang: Locale): Speaker {
-  return SPEAKERS[lang] ?? SPEAKERS[DEFAULT_LOCALE];
-}
+export { speaker } from './catalogues';

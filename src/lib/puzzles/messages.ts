@@ -2,10 +2,9 @@
  * The puzzle screens' words (the namespaces `puzzles` and `puzzleThemes` of each language's folder,
  * src/lib/i18n/lang/<code>/), in the current UI language (`locale` from $lib/i18n).
  */
-import { locale, sectionText, wordsOf, type Locale } from '$lib/i18n';
+import { fill, locale, sectionText, wordsOf, type Locale } from '$lib/i18n';
 import type puzzlesEn from '$lib/i18n/lang/en/puzzles';
 import type puzzleThemesEn from '$lib/i18n/lang/en/puzzleThemes';
-import { speaker } from '$lib/i18n/speaker';
 import type { Theme } from './types';
 
 const PUZZLES = wordsOf<typeof puzzlesEn>(import.meta.glob('$lib/i18n/lang/*/puzzles.ts', { eager: true }));
@@ -33,7 +32,8 @@ export function dayText(day: string, loc: Locale = locale.current): string {
   if (!m) throw new Error(`bad day "${day}"`);
   const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12 || date < 1 || date > 31) throw new Error(`bad day "${day}"`);
-  return speaker(loc).day(year, month, date);
+  const words = PUZZLES[loc] ?? PUZZLES.en;
+  return fill(words['puzzles.day'], { year, month: words[`puzzles.month.${month}` as Key], date });
 }
 
 /** An amount of points: "1 point", "5 points"; "1점", "5점". */
