@@ -81,8 +81,13 @@ function readManifest() {
     process.exit(2);
   }
   const bySource = new Map();
-  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))))
+  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))) {
     if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
+    // A chunk of several words modules (a language's app catalogue and its speaker) has no `src`:
+    // vite.config.ts names it lang-<code>-<namespace>.
+    const words = /^lang-([^-]+)-(.+)$/.exec(chunk.name ?? '');
+    if (words && chunk.isDynamicEntry && !chunk.src) bySource.set(wordsSource(words[1], words[2]), `/${chunk.file}`);
+  }
   return bySource;
 }
 const chunkOf = readManifest();

@@ -74,9 +74,7 @@ export const SPEAKERS: Partial<Record<Locale, Speaker>> = {};
 
 /** The speaker of `lang` (the default language's until `lang`'s is loaded). */
 export function speaker(lang: Locale): Speaker {
-  const loaded = SPEAKERS[lang] ?? SPEAKERS[DEFAULT_LOCALE];
-  if (!loaded) throw new Error('no language loaded');
-  return loaded;
+  return (SPEAKERS[lang] ?? SPEAKERS[DEFAULT_LOCALE])!;
 }
 
 /** Makes `lang`'s app catalogue and its speaker available (a no-op once loaded). */
@@ -124,14 +122,10 @@ function loadedSections(): SectionName[] {
  * its sections could load): `wordsOf(import.meta.glob('$lib/i18n/lang/*\/play.ts', { eager: true }))`.
  * English defines the keys; every other language must have them all (the languages test).
  */
-export function wordsOf<E>(modules: Record<string, { default: E | Words<E> }>): { en: E } & Record<Locale, Words<E>> {
-  const out: Record<string, unknown> = {};
-  for (const [path, module] of Object.entries(modules)) {
-    const lang = /\/lang\/([^/]+)\/[^/]+\.ts$/.exec(path)?.[1];
-    if (lang) out[lang] = module.default;
-  }
-  return out as { en: E } & Record<Locale, Words<E>>;
-}
+export const wordsOf = <E>(modules: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.split('/').at(-2), (module as { default: E }).default])) as {
+    en: E;
+  } & Record<Locale, Words<E>>;
 
 /**
  * A lazily loaded namespace in every language, as a lookup object (`sectionText` takes it): each

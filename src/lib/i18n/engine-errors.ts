@@ -12,10 +12,9 @@ export type EngineErrorWords = Record<EngineErrorCode, (p: Params) => string>;
 
 /** Every language's refusals, found by the folder convention (lang/<code>/engineErrors.ts). */
 const WORDS = Object.fromEntries(
-  Object.entries(import.meta.glob<EngineErrorWords>('./lang/*/engineErrors.ts', { eager: true, import: 'default' })).map(([path, words]) => [
-    path.split('/')[2],
-    words,
-  ]),
+  Object.entries(import.meta.glob<EngineErrorWords>('./lang/*/engineErrors.ts', { eager: true, import: 'default' })).map(
+    ([path, words]) => [path.split('/')[2], words],
+  ),
 ) as Partial<Record<Locale, EngineErrorWords>>;
 const DEFAULT = WORDS[DEFAULT_LOCALE]!;
 

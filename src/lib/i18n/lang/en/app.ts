@@ -88,6 +88,7 @@ const words = {
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.select.one': '{piece} on {square} selected, {count} move.',
   'board.announce.deselect': 'Selection cleared.',
+  'play.itOut': 'Play it out against the computer',
   'board.legend': 'What are these pieces?',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 } as const;
@@ -97,4 +98,3 @@ export default words;
 export type MessageKey = keyof typeof words;
 /** What every other catalogue must provide: exactly the English keys. */
 export type Messages = { readonly [K in MessageKey]: string };
-

@@ -4,7 +4,8 @@
  */
 const words = {
   'learn.title': 'Learn the rules',
-  'learn.lead': 'Short lessons, from the board and the rules to openings, tactics and endgames. Each one ends with a few tasks on the board.',
+  'learn.lead':
+    'Short lessons, from the board and the rules to openings, tactics and endgames. Each one ends with a few tasks on the board.',
   'learn.stars': '{n} of {max} stars',
   'learn.lesson': 'Lesson {n}',
   'learn.locked': 'Builds on “{titles}”',
