@@ -27,7 +27,7 @@ const importMetaGlob = {
       if (!code.includes('import.meta.glob')) return undefined;
       const head = [];
       const out = code.replace(
-        /import\.meta\.glob(?:<[^>]*>)?\(\s*(\[[^\]]*\]|'[^']*')\s*(?:,\s*(\{[^}]*\}))?\s*\)/g,
+        /import\.meta\.glob(?:<[\s\S]*?>(?=\())?\(\s*(\[[^\]]*\]|'[^']*')\s*(?:,\s*(\{[^}]*\}))?\s*\)/g,
         (_, patterns, options = '') => {
           const eager = /eager:\s*true/.test(options);
           const name = /import:\s*'(\w+)'/.exec(options)?.[1];
@@ -36,8 +36,13 @@ const importMetaGlob = {
             const alias = pattern.startsWith('$lib/');
             const base = alias ? resolve('src/lib') : dirname(args.path);
             const rest = alias ? pattern.slice('$lib/'.length) : pattern;
-            for (const file of expand(base, rest.split('/').filter((s) => s !== '.'))) {
-              const key = alias ? '/' + relative(resolve('.'), file).replaceAll('\\', '/') : './' + relative(dirname(args.path), file).replaceAll('\\', '/');
+            for (const file of expand(
+              base,
+              rest.split('/').filter((s) => s !== '.'),
+            )) {
+              const key = alias
+                ? '/' + relative(resolve('.'), file).replaceAll('\\', '/')
+                : './' + relative(dirname(args.path), file).replaceAll('\\', '/');
               const at = JSON.stringify(file);
               if (eager) {
                 head.push(`import * as __glob${head.length} from ${at};`);

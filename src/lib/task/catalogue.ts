@@ -12,7 +12,7 @@
  * it does not show.
  */
 import { SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
 type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['puzzleTask'];
 /** The codes of the core (lessons, puzzles, exercises alike). */
