@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * modules (the layout's i18n, progress store, settings, icons; html.ts, a few lines the board and
  * lesson prose share, which would otherwise be a file of its own). As ~25 small files, each gzipped
  * on its own, it cost about 5 KB more per page. Client build only (the server build keeps Kit's
- * own chunks). Lazily loaded modules (the Korean catalogue, backups) stay out of it: Rollup puts a
+ * own chunks). Lazily loaded modules (each language's words, backups) stay out of it: Rollup puts a
  * listed module's own imports in the chunk too, so list only modules whose imports every page needs.
  */
 function frameworkChunk(): Plugin {
@@ -35,15 +35,23 @@ function frameworkChunk(): Plugin {
         return null;
       return {
         ...options,
-        manualChunks: (id) => {
+        manualChunks: (id, { getModuleInfo }) => {
           const path = id.replaceAll('\\', '/');
+          /** Imported only dynamically (a glob's loader), never statically. */
+          const isLazy = (module: string) => {
+            const info = getModuleInfo(module);
+            return !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
+          };
           // Loaded on demand by modules of the framework chunk: kept in chunks of their own
           // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
-          const lazy =
-            /\/src\/lib\/(progress\/backup|progress\/memory-backend|i18n\/ko|i18n\/en|task\/catalogue-en|task\/catalogue-ko|exercises\/task-words-en|exercises\/task-words-ko|puzzles\/task-words-en|puzzles\/task-words-ko|exercises\/text-en|exercises\/text-ko|lessons\/text-en|lessons\/text-ko)\.ts$/.exec(
-              path,
-            );
+          const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend)\.ts$/.exec(path);
           if (lazy) return lazy[1].replace('/', '-');
+          // A language's words (src/lib/i18n/lang/<code>/<namespace>.ts) that are loaded on demand:
+          // a chunk apiece, named by the folder convention, so a page loads only its reader's
+          // language; its speaker (grammar) travels with its app catalogue, which loads with it.
+          // Words a module imports statically stay with it.
+          const words = /\/src\/lib\/i18n\/lang\/([^/]+)\/([^/]+)\.ts$/.exec(path);
+          if (words && isLazy(id)) return `lang-${words[1]}-${words[2] === 'speaker' ? 'app' : words[2]}`;
           // The progress store's code (IndexedDB, schema, checks): loaded on its first call
           // (progress/lazy.ts), after the page has painted.
           if (/\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors)\.ts$|\/node_modules\/idb\//.test(path))

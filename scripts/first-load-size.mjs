@@ -15,8 +15,8 @@
 // with an app catalogue chunk in the manifest.
 //
 // The language chunks are found in Vite's manifest (.svelte-kit/output/client/.vite/manifest.json,
-// or under $JANGGI_KIT_DIR): the app catalogue src/lib/i18n/<lang>.ts and the section catalogues
-// the page's path needs (src/lib/i18n/sections.js, shared with the layout).
+// or under $JANGGI_KIT_DIR): the app catalogue src/lib/i18n/lang/<lang>/app.ts and the namespaces
+// the page's path needs (src/lib/i18n/sections.js, shared with the layout), lang/<lang>/<name>.ts.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -69,16 +69,11 @@ function closure(urls) {
 }
 
 /**
- * Where each section's words are, per language (see src/lib/i18n/catalogues.ts); a page's
- * sections come from sectionsFor (src/lib/i18n/sections.js), the function the root layout uses.
+ * Where a language's namespace is (the folder convention of src/lib/i18n/catalogues.ts): the app
+ * catalogue is `app`; a page's other namespaces come from sectionsFor (src/lib/i18n/sections.js),
+ * the function the root layout uses.
  */
-const SECTION_SOURCES = {
-  task: (lang) => `src/lib/task/catalogue-${lang}.ts`,
-  exerciseTask: (lang) => `src/lib/exercises/task-words-${lang}.ts`,
-  puzzleTask: (lang) => `src/lib/puzzles/task-words-${lang}.ts`,
-  exercises: (lang) => `src/lib/exercises/text-${lang}.ts`,
-  learn: (lang) => `src/lib/lessons/text-${lang}.ts`,
-};
+const wordsSource = (lang, namespace) => `src/lib/i18n/lang/${lang}/${namespace}.ts`;
 
 function readManifest() {
   if (!existsSync(manifestPath)) {
@@ -86,13 +81,18 @@ function readManifest() {
     process.exit(2);
   }
   const bySource = new Map();
-  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))))
+  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))) {
     if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
+    // A chunk of several words modules (a language's app catalogue and its speaker) has no `src`:
+    // vite.config.ts names it lang-<code>-<namespace>.
+    const words = /^lang-([^-]+)-(.+)$/.exec(chunk.name ?? '');
+    if (words && chunk.isDynamicEntry && !chunk.src) bySource.set(wordsSource(words[1], words[2]), `/${chunk.file}`);
+  }
   return bySource;
 }
 const chunkOf = readManifest();
 const LANGUAGES = [...chunkOf.keys()]
-  .map((src) => /^src\/lib\/i18n\/([a-z]{2,3})\.ts$/.exec(src)?.[1])
+  .map((src) => /^src\/lib\/i18n\/lang\/([^/]+)\/app\.ts$/.exec(src)?.[1])
   .filter(Boolean)
   .sort();
 /** Pages that every reader may get, whatever the address (the service worker's shell, the host's 404 page). */
@@ -105,9 +105,9 @@ const languageOf = (page) => {
 const measuredIn = (page, lang) => (ANY_LANGUAGE.has(page) ? true : languageOf(page) === lang);
 
 /** The app catalogue chunk of each language (none when a language is built into the pages). */
-const APP_CHUNKS = Object.fromEntries(LANGUAGES.map((lang) => [lang, chunkOf.get(`src/lib/i18n/${lang}.ts`)]));
-if (!APP_CHUNKS.ko) {
-  console.error(`no Korean catalogue chunk (src/lib/i18n/ko.ts) in ${manifestPath}`);
+const APP_CHUNKS = Object.fromEntries(LANGUAGES.map((lang) => [lang, chunkOf.get(wordsSource(lang, 'app'))]));
+if (LANGUAGES.length < 2) {
+  console.error(`fewer than two app catalogue chunks (${wordsSource('<code>', 'app')}) in ${manifestPath}`);
   process.exit(2);
 }
 
@@ -115,7 +115,7 @@ if (!APP_CHUNKS.ko) {
 function languageChunks(path, lang) {
   const urls = APP_CHUNKS[lang] ? [APP_CHUNKS[lang]] : [];
   for (const name of sectionsFor(path)) {
-    const source = SECTION_SOURCES[name](lang);
+    const source = wordsSource(lang, name);
     const url = chunkOf.get(source);
     if (!url) {
       console.error(`no chunk for ${source} (section ${name}) in ${manifestPath}`);

@@ -1,4 +1,4 @@
-import { loadCatalogue, loadSections, SECTION_NAMES } from '$lib/i18n';
+import { DEFAULT_LOCALE, loadCatalogue, loadSections, SECTION_NAMES } from '$lib/i18n';
 import { localeOfPath, routePath } from '$lib/i18n/locales';
 import { localizeHtml } from '$lib/i18n/localize-html';
 import type { Handle, ServerInit } from '@sveltejs/kit';
@@ -8,7 +8,7 @@ import type { Handle, ServerInit } from '@sveltejs/kit';
  * loads, content checks that say a task message): every catalogue is a lazily loaded chunk.
  */
 export const init: ServerInit = async () => {
-  await Promise.all([loadCatalogue('en'), loadSections('en', SECTION_NAMES)]);
+  await Promise.all([loadCatalogue(DEFAULT_LOCALE), loadSections(DEFAULT_LOCALE, SECTION_NAMES)]);
 };
 
 /** Each page in the language of its address, from the first byte (localize-html.ts). */

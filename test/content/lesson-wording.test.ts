@@ -51,7 +51,7 @@ describe('Korean lesson wording', () => {
 
   test("a task is 문제; 과제 is kept for a teacher's assignment", () => {
     expect(hits(korean, /과제/)).toEqual([]);
-    for (const file of ['src/lib/lessons/text-ko.ts', 'src/lib/task/catalogue-ko.ts']) expect(read(file), file).not.toMatch(/과제/);
+    for (const file of ['src/lib/i18n/lang/ko/learn.ts', 'src/lib/i18n/lang/ko/task.ts']) expect(read(file), file).not.toMatch(/과제/);
   });
 
   test('particles follow the word, never written as (으)로, (이)가, 을(를) or 은(는)', () => {
@@ -82,7 +82,7 @@ describe('Korean lesson wording', () => {
 describe('English lessons gloss the Korean words they use', () => {
   test('"par" is not used', () => {
     expect(hits(english, /\bpar\b/i)).toEqual([]);
-    expect(read('src/lib/lessons/text-en.ts')).not.toMatch(/\bpar\b/);
+    expect(read('src/lib/i18n/lang/en/learn.ts')).not.toMatch(/\bpar\b/);
   });
 
   test('a Korean word in running English text comes with its reading', () => {

@@ -6,11 +6,10 @@
  * load the bundle with Node's own require: the same source, run as Node runs it. Each worker
  * process builds its own copy, once per entry.
  */
-import { buildSync } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, resolve } from 'node:path';
-import { nodeBundle } from '../../scripts/node-bundle.mjs';
 
 const loaded = new Map<string, unknown>();
 
@@ -20,7 +19,10 @@ function bundle<T>(entry: string): T {
   const outdir = resolve('node_modules/.cache/slow-native');
   mkdirSync(outdir, { recursive: true });
   const outfile = resolve(outdir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
-  buildSync(nodeBundle(entry, outfile, 'cjs'));
+  // esbuild's plugins (node-bundle.mjs has one for import.meta.glob) need its asynchronous API: a
+  // child Node process builds, and this waits for it.
+  const script = `const { build } = await import('esbuild'); const { nodeBundle } = await import('./scripts/node-bundle.mjs'); await build(nodeBundle(${JSON.stringify(entry)}, ${JSON.stringify(outfile)}, 'cjs'));`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
   const mod = createRequire(import.meta.url)(outfile) as T;
   loaded.set(entry, mod);
   return mod;

@@ -641,7 +641,7 @@ describe('QR codes', () => {
 describe('teaching page messages', () => {
   it('has every key in English and Korean, with the same parameters, and the app catalogue has none of them', async () => {
     const { ASSIGNMENT_CATALOGUES } = await import('$lib/assignments/text');
-    const { en: appEn } = await import('$lib/i18n/en');
+    const { default: appEn } = await import('$lib/i18n/lang/en/app');
     const { en, ko } = ASSIGNMENT_CATALOGUES;
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
     const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGUAGE_NAMES, LOCALES, loadCatalogue, locale, t, translate, type MessageKey } from '$lib/i18n';
-import { en } from '$lib/i18n/en';
+import en from '$lib/i18n/lang/en/app';
 import { SETTING_CHOICES } from '$lib/progress';
 import { ASSIGNMENT_CATALOGUES } from '$lib/assignments/text';
 import { EXERCISE_CATALOGUES } from '$lib/exercises/text';

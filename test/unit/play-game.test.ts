@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSquare, Position, START_FEN } from '../../src/lib/engine';
-import { fenErrorText, KO_FEN_CODES } from '../../src/lib/play/fen-error';
+import { fenErrorText } from '../../src/lib/play/fen-error';
+import { ENGINE_ERROR_WORDS } from '../../src/lib/i18n/engine-errors';
 import { CAPTURABLE_GENERAL, PlayGame } from '../../src/lib/play/game.svelte';
 
 const sq = (n: string) => parseSquare(n)!;
@@ -137,11 +138,11 @@ describe('PlayGame', () => {
 });
 
 describe('FEN errors in the UI language', () => {
-  it('has a Korean text for every error the FEN reader can give', () => {
+  it('has a text in every language for every error the FEN reader can give', () => {
     const source = readFileSync(new URL('../../src/lib/engine/fen.ts', import.meta.url), 'utf8');
     const codes = [...new Set([...source.matchAll(/err\(\s*'(fen\.[a-z-]+)'/g)].map((m) => m[1]))];
     expect(codes.length).toBeGreaterThan(10);
-    expect(codes.filter((c) => !KO_FEN_CODES.includes(c))).toEqual([]);
+    for (const [lang, words] of Object.entries(ENGINE_ERROR_WORDS)) expect(codes.filter((c) => !(c in words)), lang).toEqual([]);
   });
 
   it('explains a bad FEN in Korean, and in the engine words in English', () => {
@@ -171,7 +172,7 @@ describe('loading a position', () => {
 describe('/play setup names', () => {
   it('gives the four setups four names, the mixed ones after the side whose horse is inside', async () => {
     const { SETUPS, SETUP_NAMES } = await import('$lib/engine');
-    expect(new Set(SETUPS.map((s) => SETUP_NAMES[s].ko)).size).toBe(4);
+    expect(new Set(SETUPS.map((s) => SETUP_NAMES[s].hangul)).size).toBe(4);
     for (const s of SETUPS) {
       // The pattern reads the back rank's horses and elephants from left to right.
       const pattern = [s[1], s[2], s[6], s[7]].map((c) => (c === 'N' ? '마' : '상')).join('');
@@ -179,7 +180,7 @@ describe('/play setup names', () => {
       const leftInside = s[2] === 'N';
       const rightInside = s[6] === 'N';
       const name = leftInside && rightInside ? '양귀마' : !leftInside && !rightInside ? '원앙마' : leftInside ? '왼귀마' : '오른귀마';
-      expect(SETUP_NAMES[s].ko).toBe(name);
+      expect(SETUP_NAMES[s].hangul).toBe(name);
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
       expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));

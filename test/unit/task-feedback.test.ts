@@ -89,8 +89,8 @@ describe('task texts follow the coordinate setting', () => {
 
 describe('plain words for the move budget', () => {
   test('no golf jargon: "par" is said as a number of moves', async () => {
-    const { en } = await import('$lib/lessons/text-en');
-    const { ko } = await import('$lib/lessons/text-ko');
+    const { default: en } = await import('$lib/i18n/lang/en/learn');
+    const { default: ko } = await import('$lib/i18n/lang/ko/learn');
     for (const s of Object.values(en)) expect(s).not.toMatch(/\bpar\b/i);
     expect(en['learn.moves']).toContain('{budget} or fewer');
     expect(ko['learn.moves']).not.toContain('기준');

@@ -1,6 +1,6 @@
 /** Spoken names of points, pieces and moves (screen readers, the live region). */
 import { ROLE_LETTER, squareName, type Color, type Move, type Piece } from '$lib/engine';
-import { locale, t } from '$lib/i18n';
+import { t } from '$lib/i18n';
 import { pointLabel, type PointStyle } from '$lib/i18n/points';
 import type { Announcement, MoveSpeech, Squares } from './types';
 
@@ -78,8 +78,7 @@ export function say(a: Announcement | undefined): string {
   return extra ? `${text}. ${extra}` : text;
 }
 
-/** The role's name; Korean calls Han's soldier 병. */
+/** The role's name, Han's soldier apart (Korean calls it 병, Cho's 졸). */
 export function roleName(p: Piece): string {
-  if (locale.current === 'ko' && p.role === 'soldier' && p.color === 'han') return '병';
-  return t(`board.role.${p.role}`);
+  return t(p.role === 'soldier' && p.color === 'han' ? 'board.role.soldier.han' : `board.role.${p.role}`);
 }

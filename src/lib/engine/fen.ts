@@ -36,11 +36,11 @@ export type Setup = (typeof SETUPS)[number];
  * elephants (상) from left to right, as Korean apps show them. Pages take their words for a setup
  * from the i18n catalogues (`play.setup.desc.<setup>`), not from here.
  */
-export const SETUP_NAMES: Record<Setup, { ko: string; romanized: string; en: string; pattern: string }> = {
-  RNBA1ABNR: { ko: '원앙마', romanized: 'wonangma', en: 'both horses outside', pattern: '마상상마' },
-  RBNA1ANBR: { ko: '양귀마', romanized: 'yanggwima', en: 'both horses inside', pattern: '상마마상' },
-  RNBA1ANBR: { ko: '오른귀마', romanized: 'oreungwima', en: 'the right horse inside', pattern: '마상마상' },
-  RBNA1ABNR: { ko: '왼귀마', romanized: 'oengwima', en: 'the left horse inside', pattern: '상마상마' },
+export const SETUP_NAMES: Record<Setup, { hangul: string; romanized: string; en: string; pattern: string }> = {
+  RNBA1ABNR: { hangul: '원앙마', romanized: 'wonangma', en: 'both horses outside', pattern: '마상상마' },
+  RBNA1ANBR: { hangul: '양귀마', romanized: 'yanggwima', en: 'both horses inside', pattern: '상마마상' },
+  RNBA1ANBR: { hangul: '오른귀마', romanized: 'oreungwima', en: 'the right horse inside', pattern: '마상마상' },
+  RBNA1ABNR: { hangul: '왼귀마', romanized: 'oengwima', en: 'the left horse inside', pattern: '상마상마' },
 };
 
 /**

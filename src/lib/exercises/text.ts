@@ -1,25 +1,17 @@
 /**
- * UI words of the Exercises section, in the app's languages (exercise content itself is English).
- * Kept here, like the Learn section's, so the section is self-contained.
+ * UI words of the Exercises section, (the namespace `exercises`: src/lib/i18n/lang/<code>/exercises.ts),
+ * loaded by the pages that show it (sections.js).
  */
 import { sectionText } from '$lib/i18n';
-import { SECTIONS } from '$lib/i18n/catalogues';
-import type { en } from './text-en';
+import { sectionCatalogues, type SectionWords } from '$lib/i18n/catalogues';
 import type { Track } from './types';
 
-export type Key = keyof typeof en;
+export type Key = keyof SectionWords['exercises'];
+
+/** Every language's words, once loaded, for the catalogue tests. */
+export const EXERCISE_CATALOGUES = sectionCatalogues('exercises');
 
 /** An Exercises UI string in the current language (reactive inside components). */
-/** Both languages, for the catalogue tests. */
-export const EXERCISE_CATALOGUES = {
-  get en(): Record<Key, string> {
-    return SECTIONS.en.exercises ?? ({} as Record<Key, string>);
-  },
-  get ko(): Record<Key, string> | undefined {
-    return SECTIONS.ko.exercises;
-  },
-};
-
 export const xt = sectionText(EXERCISE_CATALOGUES);
 
 export const trackTitle = (track: Track) => xt(`track.${track}`);

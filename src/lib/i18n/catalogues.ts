@@ -1,56 +1,57 @@
-import type { Messages } from './en';
-import { LOCALES, type Locale } from './locales';
+/**
+ * The words of every language, one folder a language (`lang/<code>/`), one file a namespace
+ * (`lang/<code>/<namespace>.ts`, its words as the default export). English defines each
+ * namespace's keys and placeholders (`as const`); every other language provides exactly those keys
+ * (`Words<typeof en>`, and the languages test (test/unit/languages.test.ts) checks keys and placeholders).
+ *
+ * The namespaces below are loaded on demand, found by that convention (no list names a language):
+ * each language's namespace is a chunk of its own (vite.config.ts), so a page carries no language
+ * it does not show. The root layout (src/routes/+layout.ts) awaits the app's words and the
+ * namespaces the page shows (sections.js) in the reader's language before the first render.
+ * Namespaces a feature imports itself (`wordsOf(import.meta.glob(...))`) are not listed here.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import type { SectionName } from './sections.js';
-import type { en as taskEn } from '$lib/task/catalogue-en';
-import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
-import type { PUZZLE_TASK_EN } from '$lib/puzzles/task-words-en';
-import type { Key as ExerciseKey } from '$lib/exercises/text';
-import type { Key as LearnKey } from '$lib/lessons/text';
+import type app from './lang/en/app';
+import type task from './lang/en/task';
+import type exerciseTask from './lang/en/exerciseTask';
+import type puzzleTask from './lang/en/puzzleTask';
+import type exercises from './lang/en/exercises';
+import type learn from './lang/en/learn';
+import type { MakeSpeaker, Speaker } from './speaker';
 
-/**
- * The loaded app catalogues. Every language is a chunk of its own, English too: no page's code
- * carries a language's words, and the root layout (src/routes/+layout.ts) awaits exactly the
- * reader's language before the first render (English when prerendering).
- */
-export const CATALOGUES: Partial<Record<Locale, Messages>> = {};
+/** What a language provides for a namespace whose English words are `E`: every key, as text. */
+export type Words<E> = { readonly [K in keyof E]: string };
 
-/** The section catalogues shared by several pages, per language and section, once loaded. */
+/** The app catalogue (`t()`): the shell's words, on every page. */
+export type Messages = Words<typeof app>;
+
+/** The namespaces shared by several pages, loaded on demand (sections.js says which page needs which). */
 export interface SectionWords {
-  task: typeof taskEn;
-  exerciseTask: typeof EXERCISE_TASK_EN;
-  puzzleTask: typeof PUZZLE_TASK_EN;
-  exercises: Record<ExerciseKey, string>;
-  learn: Record<LearnKey, string>;
+  task: typeof task;
+  exerciseTask: typeof exerciseTask;
+  puzzleTask: typeof puzzleTask;
+  exercises: typeof exercises;
+  learn: typeof learn;
 }
+type Lazy = { app: Messages } & SectionWords;
+export type LazyName = keyof Lazy;
+
+/** Every language's lazily loaded namespaces, by file: `./lang/<code>/<namespace>.ts`. */
+const LOADERS = import.meta.glob<{ default: Record<string, string>; speaker: MakeSpeaker }>([
+  './lang/*/app.ts',
+  './lang/*/speaker.ts',
+  './lang/*/task.ts',
+  './lang/*/exerciseTask.ts',
+  './lang/*/puzzleTask.ts',
+  './lang/*/exercises.ts',
+  './lang/*/learn.ts',
+]);
+
+/** The loaded app catalogues. */
+export const CATALOGUES: Partial<Record<Locale, Messages>> = {};
+/** The loaded section namespaces, per language. */
 export const SECTIONS = Object.fromEntries(LOCALES.map((l) => [l, {}])) as Record<Locale, Partial<SectionWords>>;
-
-/** Each language's app catalogue, a chunk apiece. */
-const APP_LOADERS: { [L in Locale]: () => Promise<Messages> } = {
-  en: () => import('./en').then((m) => m.en),
-  ko: () => import('./ko').then((m) => m.ko),
-};
-
-/**
- * Each section's words in each language, a chunk apiece, so a page loads only the sections it
- * shows (sections.js says which) in the reader's language.
- */
-const SECTION_LOADERS: { [L in Locale]: { [S in SectionName]: () => Promise<SectionWords[S]> } } = {
-  en: {
-    task: () => import('$lib/task/catalogue-en').then((m) => m.en),
-    exerciseTask: () => import('$lib/exercises/task-words-en').then((m) => m.EXERCISE_TASK_EN),
-    puzzleTask: () => import('$lib/puzzles/task-words-en').then((m) => m.PUZZLE_TASK_EN),
-    exercises: () => import('$lib/exercises/text-en').then((m) => m.en),
-    learn: () => import('$lib/lessons/text-en').then((m) => m.en),
-  },
-  ko: {
-    // Korean templates fill the English ones' parameters (checked in the catalogue tests).
-    task: () => import('$lib/task/catalogue-ko').then((m) => m.ko as unknown as typeof taskEn),
-    exerciseTask: () => import('$lib/exercises/task-words-ko').then((m) => m.ko as unknown as typeof EXERCISE_TASK_EN),
-    puzzleTask: () => import('$lib/puzzles/task-words-ko').then((m) => m.ko as unknown as typeof PUZZLE_TASK_EN),
-    exercises: () => import('$lib/exercises/text-ko').then((m) => m.ko),
-    learn: () => import('$lib/lessons/text-ko').then((m) => m.ko),
-  },
-};
 
 const loading = new Map<string, Promise<unknown>>();
 
@@ -65,12 +66,25 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-/** Makes `lang`'s app catalogue available (a no-op once loaded). */
+const load = (lang: Locale, name: string) => LOADERS[`./lang/${lang}/${name}.ts`]();
+const loadWords = async <N extends LazyName>(lang: Locale, name: N) => (await load(lang, name)).default as unknown as Lazy[N];
+
+/** Each loaded language's speaker (speaker.ts): its grammar, with the names of its app catalogue. */
+export const SPEAKERS: Partial<Record<Locale, Speaker>> = {};
+
+/** The speaker of `lang` (the default language's until `lang`'s is loaded). */
+export function speaker(lang: Locale): Speaker {
+  return (SPEAKERS[lang] ?? SPEAKERS[DEFAULT_LOCALE])!;
+}
+
+/** Makes `lang`'s app catalogue and its speaker available (a no-op once loaded). */
 export function loadCatalogue(lang: Locale): Promise<Messages> {
   const loaded = CATALOGUES[lang];
   if (loaded) return Promise.resolve(loaded);
   return once(`app:${lang}`, async () => {
-    return (CATALOGUES[lang] = await APP_LOADERS[lang]());
+    const [app, grammar] = await Promise.all([loadWords(lang, 'app'), load(lang, 'speaker')]);
+    SPEAKERS[lang] = grammar.speaker(app);
+    return (CATALOGUES[lang] = app);
   });
 }
 
@@ -81,8 +95,7 @@ export async function loadSections(lang: Locale, names: readonly SectionName[]):
       SECTIONS[lang][name]
         ? undefined
         : once(`${name}:${lang}`, async () => {
-            const words = await SECTION_LOADERS[lang][name]();
-            (SECTIONS[lang] as Record<SectionName, unknown>)[name] = words;
+            (SECTIONS[lang] as Record<SectionName, unknown>)[name] = await loadWords(lang, name);
           }),
     ),
   );
@@ -102,4 +115,30 @@ function loadedSections(): SectionName[] {
   const names = new Set<SectionName>();
   for (const words of Object.values(SECTIONS)) for (const name of Object.keys(words) as SectionName[]) names.add(name);
   return [...names];
+}
+
+/**
+ * A namespace a feature imports itself, in every language at once (for words a page shows before
+ * its sections could load): `wordsOf(import.meta.glob('$lib/i18n/lang/*\/play.ts', { eager: true }))`.
+ * English defines the keys; every other language must have them all (the languages test).
+ */
+export const wordsOf = <E>(modules: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.split('/').at(-2), (module as { default: E }).default])) as {
+    en: E;
+  } & Record<Locale, Words<E>>;
+
+/**
+ * A lazily loaded namespace in every language, as a lookup object (`sectionText` takes it): each
+ * language's words once loaded (English, the default, as `{}` until then).
+ */
+export function sectionCatalogues<N extends SectionName>(
+  name: N,
+): { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined } {
+  const out = {};
+  for (const lang of LOCALES)
+    Object.defineProperty(out, lang, {
+      enumerable: true,
+      get: () => SECTIONS[lang][name] ?? (lang === DEFAULT_LOCALE ? {} : undefined),
+    });
+  return out as { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined };
 }

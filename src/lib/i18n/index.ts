@@ -1,6 +1,7 @@
 import { fill } from './catalogue';
 import type { ParamNames, TemplateArgs } from './fill';
-import type { en, MessageKey } from './en';
+import type en from './lang/en/app';
+import type { MessageKey } from './lang/en/app';
 import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
 import type { Locale } from './locales';
@@ -9,10 +10,11 @@ export { fill, sectionText, type MessageParams } from './catalogue';
 export type { ParamNames, TemplateArgs } from './fill';
 export { particle, particleFor, ending, type ParticlePair } from './particles';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
-export { LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, isLocale, type Locale } from './locales';
-export type { MessageKey, Messages } from './en';
+export { LANGUAGES, LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, TERMS_LANG, isLocale, type Locale } from './locales';
+export type { MessageKey } from './lang/en/app';
+export type { Messages, Words } from './catalogues';
 
-export { CATALOGUES, loadCatalogue, loadSections } from './catalogues';
+export { CATALOGUES, loadCatalogue, loadSections, wordsOf } from './catalogues';
 export { sectionsFor, SECTION_NAMES, type SectionName } from './sections.js';
 
 export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;

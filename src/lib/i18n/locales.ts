@@ -1,16 +1,22 @@
 /**
- * The UI languages: the one list the app, its addresses and the boot script (src/hooks.server.ts
- * puts it in every page) take them from. A language is a line here plus its words (the catalogues
- * in catalogues.ts and the lesson translations). The default language's pages are at the root
- * (`/learn`); every other language's under its code (`/ko/learn`), each prerendered, so a page is
- * in its language from the first byte, with JavaScript off too.
+ * The language registry: the one list the app, its addresses, the picker and the boot script
+ * (src/hooks.server.ts puts it in every page) take the UI languages from. A language is one line
+ * here (its code and its name in itself) plus its folder of words, `lang/<code>/` (see
+ * docs/languages.md). The default language's pages are at the root (`/learn`); every other
+ * language's under its code (`/ko/learn`), each prerendered, so a page is in its language from the
+ * first byte, with JavaScript off too.
  */
-export const LOCALES = ['en', 'ko'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LANGUAGES = {
+  en: 'English',
+  ko: '한국어',
+} as const;
+export type Locale = keyof typeof LANGUAGES;
+export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[] as readonly [Locale, ...Locale[]];
+/** The language of the root addresses, and the one whose words define every namespace's keys. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language's name in itself, available before its catalogue is loaded (the language toggle). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ko: '한국어' };
+/** Each language's name in itself, available before its words are loaded (the language picker). */
+export const LANGUAGE_NAMES: Record<Locale, string> = LANGUAGES;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -77,3 +83,9 @@ export function bootScript(): string {
   return reader;
 })(${pickLocale},${pathLocale},${pathIn},${args})`;
 }
+
+/**
+ * The language of Janggi's own terms that every language shows as Korean players write them (a
+ * setup's name such as 원앙마): text in it is marked with this `lang`, so screen readers say it right.
+ */
+export const TERMS_LANG = 'ko';

@@ -5,21 +5,11 @@
  *
  * Points are named in the reader's notation: coordinates (`g5`) for `uci`; the Korean two-digit
  * point (`55`, row then column from Cho's side) for `korean` and `site`, the form those notations
- * use. Pure: no DOM, no catalogue; `moveFacts` builds the facts from an engine position.
+ * use. The sentence is the language's speaker's (lang/<code>/speaker.ts). Pure: no DOM, no catalogue; `moveFacts` builds the facts from an engine position.
  */
-import {
-  koreanName,
-  koreanPoint,
-  squareName,
-  type Color,
-  type Move,
-  type NotationName,
-  type Position,
-  type Role,
-  type Square,
-} from '$lib/engine';
+import { koreanPoint, squareName, type Color, type Move, type NotationName, type Position, type Role, type Square } from '$lib/engine';
 import type { Locale } from './locales';
-import { particle } from './particles';
+import { speaker } from './speaker';
 
 /** What a move does, as a reader needs it to say the move. */
 export interface MoveFacts {
@@ -60,55 +50,12 @@ export function moveFacts(pos: Position, move: Move): MoveFacts | undefined {
   };
 }
 
-const OTHER: Record<Color, Color> = { cho: 'han', han: 'cho' };
-
-const EN_SIDE: Record<Color, string> = { cho: 'Cho', han: 'Han' };
-const EN_ROLE: Record<Role, string> = {
-  general: 'general',
-  guard: 'guard',
-  elephant: 'elephant',
-  horse: 'horse',
-  chariot: 'chariot',
-  cannon: 'cannon',
-  soldier: 'soldier',
-};
-const KO_SIDE: Record<Color, string> = { cho: '초', han: '한' };
-
 /** A point's name in the reader's notation. */
 export function pointName(sq: Square, notation: NotationName): string {
   return notation === 'uci' ? squareName(sq) : koreanPoint(sq);
 }
 
-/** The Korean name of a side's piece: Han's soldier is 병, Cho's 졸. */
-export function pieceNameKo(role: Role, side: Color): string {
-  return koreanName(role, side);
-}
-
-export function pieceNameEn(role: Role): string {
-  return EN_ROLE[role];
-}
-
-/** One move as a clause without a final full stop, in `lang`. */
+/** One move as a clause without a final full stop, in `lang` (its speaker says it). */
 export function describeMove(facts: MoveFacts, lang: Locale, notation: NotationName): string {
-  return lang === 'ko' ? describeKo(facts, notation) : describeEn(facts, notation);
-}
-
-function describeKo(f: MoveFacts, notation: NotationName): string {
-  if (f.pass) return `${particle(KO_SIDE[f.side], '은/는')} 한수쉼을 해요`;
-  const mover = `${KO_SIDE[f.side]}의 ${particle(pieceNameKo(f.role, f.side), '이/가')}`;
-  const to = pointName(f.to, notation);
-  const tail = f.mate ? ' 외통을 만들어요' : f.check ? ' 장군을 불러요' : '';
-  if (f.captured) {
-    const taken = particle(pieceNameKo(f.captured, OTHER[f.side]), '을/를');
-    return tail ? `${mover} ${to}의 ${taken} 잡고${tail}` : `${mover} ${to}의 ${taken} 잡아요`;
-  }
-  return tail ? `${mover} ${particle(to, '으로/로')} 가서${tail}` : `${mover} ${particle(to, '으로/로')} 가요`;
-}
-
-function describeEn(f: MoveFacts, notation: NotationName): string {
-  if (f.pass) return `${EN_SIDE[f.side]} passes`;
-  const mover = `${EN_SIDE[f.side]}'s ${EN_ROLE[f.role]}`;
-  const to = pointName(f.to, notation);
-  const act = f.captured ? `${mover} takes the ${EN_ROLE[f.captured]} on ${to}` : `${mover} goes to ${to}`;
-  return f.mate ? `${act} and gives checkmate` : f.check ? `${act} and gives check` : act;
+  return speaker(lang).move(facts, pointName(facts.to, notation));
 }

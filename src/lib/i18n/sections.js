@@ -1,18 +1,17 @@
 // @ts-check
 /**
- * Which section catalogues a page shows before its first interaction, by path: the root layout
- * (src/routes/+layout.ts) awaits them in the reader's language with the app catalogue, and
- * scripts/first-load-size.mjs counts their chunks in each page's first load. Plain JavaScript so
- * that script can import it.
+ * Which of the namespaces loaded on demand (lang/<code>/<namespace>.ts, see catalogues.ts) a page
+ * shows before its first interaction, by path: the root layout (src/routes/+layout.ts) awaits them
+ * in the reader's language with the app catalogue, and scripts/first-load-size.mjs counts their
+ * chunks in each page's first load. Plain JavaScript so that script can import it.
  *
  * - `learn`: Learn UI words (lessons/text.ts): the lesson list and pages, the progress page, the
  *   teacher's pages and home (assignment cards name lessons and exercise tracks);
  * - `exercises`: Exercises UI words (exercises/text.ts): the same pages, for exercises;
  * - `task`: task feedback (task/catalogue.ts): a lesson or exercise page. Puzzle pages load it
  *   with the code that explains a move not allowed, after the first paint (PuzzlePlayer);
- * - `exerciseTask`: the exercises' own task words (goals, failures, game ends;
- *   exercises/task-words-*.ts): an exercise page;
- * - `puzzleTask`: the puzzle player's feedback (puzzles/task-words-*.ts): a puzzle page.
+ * - `exerciseTask`: the exercises' own task words (goals, failures, game ends): an exercise page;
+ * - `puzzleTask`: the puzzle player's feedback: a puzzle page.
  */
 
 /** @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn'} SectionName */

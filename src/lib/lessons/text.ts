@@ -1,24 +1,14 @@
 /**
- * UI words of the Learn section, in the app's languages. Kept here (not in the shared catalogues)
- * so the lesson player is self-contained. Task feedback is in the task core's catalogue.
+ * UI words of the Learn section (the namespace `learn`: src/lib/i18n/lang/<code>/learn.ts), loaded
+ * by the pages that show it (sections.js). Task feedback is in the task core's namespace.
  */
 import { sectionText } from '$lib/i18n';
-import { SECTIONS } from '$lib/i18n/catalogues';
-import type { en } from './text-en';
+import { sectionCatalogues, type SectionWords } from '$lib/i18n/catalogues';
 
-export type Key = keyof typeof en;
+export type Key = keyof SectionWords['learn'];
 
-
+/** Every language's words, once loaded, for the catalogue tests. */
+export const LEARN_CATALOGUES = sectionCatalogues('learn');
 
 /** A Learn UI string in the current language (reactive inside components). */
-/** Both languages, for the catalogue tests. */
-export const LEARN_CATALOGUES = {
-  get en(): Record<Key, string> {
-    return SECTIONS.en.learn ?? ({} as Record<Key, string>);
-  },
-  get ko(): Record<Key, string> | undefined {
-    return SECTIONS.ko.learn;
-  },
-};
-
 export const lt = sectionText(LEARN_CATALOGUES);

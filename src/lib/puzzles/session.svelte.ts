@@ -11,7 +11,7 @@
  * defender's reply to a good move, a hint, the verdict), the last move, the judge calls and the
  * delayed reply with their cancellation, the busy hold and the hint and retry counts. This file
  * keeps what only puzzles have: the worker judge, the two-step hint, the solution, and the
- * attempt's report. Feedback is a task message code (the puzzle's words are puzzles/task-words-*.ts);
+ * attempt's report. Feedback is a task message code (the puzzle's words are the `puzzleTask` namespace, i18n/lang/<code>/puzzleTask.ts);
  * PuzzlePlayer says it as lessons and exercises do.
  */
 import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';

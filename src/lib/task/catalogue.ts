@@ -5,21 +5,18 @@
  * the particle that fits the word (see $lib/i18n/particles.ts). English sentences are capitalised
  * when said, so a template may start with a parameter ("{owner} soldier…" → "Your soldier…").
  *
- * The templates are chunks of their own, one per language: the core (catalogue-en.ts,
- * catalogue-ko.ts), the exercises' words (exercises/task-words-*.ts), which only exercise pages
- * load, and the puzzle player's (puzzles/task-words-*.ts), which only puzzle pages load. A page
+ * The templates are three namespaces of each language's folder (src/lib/i18n/lang/<code>/), each a
+ * chunk of its own: the core (`task`), the exercises' words (`exerciseTask`), which only exercise
+ * pages load, and the puzzle player's (`puzzleTask`), which only puzzle pages load. A page
  * awaits the reader's language (loadSections in $lib/i18n/catalogues), so it carries no language
  * it does not show.
  */
-import { SECTIONS } from '$lib/i18n/catalogues';
-import type { Locale } from '$lib/i18n';
-import type { en } from './catalogue-en';
-import type { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
-import type { PUZZLE_TASK_EN } from '$lib/puzzles/task-words-en';
+import { SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
-type Full = typeof en & typeof EXERCISE_TASK_EN & typeof PUZZLE_TASK_EN;
+type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['puzzleTask'];
 /** The codes of the core (lessons, puzzles, exercises alike). */
-export type CoreCode = keyof typeof en;
+export type CoreCode = keyof SectionWords['task'];
 export type TaskCode = keyof Full;
 
 const merged = new Map<Locale, { parts: unknown[]; all: Record<TaskCode, string> }>();
@@ -36,12 +33,10 @@ function catalogue(lang: Locale): Record<TaskCode, string> | undefined {
   return entry.all;
 }
 
-/** Both languages, once loaded (see loadSections). */
-export const TASK_CATALOGUES = {
-  get en(): Full {
-    return (catalogue('en') ?? {}) as Full;
-  },
-  get ko(): Record<TaskCode, string> | undefined {
-    return catalogue('ko');
-  },
-};
+/** Every language's task words, once loaded (see loadSections); English as `{}` until then. */
+export const TASK_CATALOGUES = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    LOCALES.map((lang) => [lang, { enumerable: true, get: () => catalogue(lang) ?? (lang === DEFAULT_LOCALE ? {} : undefined) }]),
+  ),
+) as { readonly en: Full } & { readonly [L in Locale]: Record<TaskCode, string> | undefined };

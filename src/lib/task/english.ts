@@ -1,13 +1,17 @@
 /**
- * The English task words (the core and the exercises'), registered at once: for code that says task messages outside the app's
+ * The English task words (the core and the exercises') and the English speaker, registered at once: for code that says task messages outside the app's
  * pages (the content validators at build time, the command line), where no layout has loaded the
  * English catalogue chunk (see loadSections in $lib/i18n/catalogues), with the move explainer that
  * pages load after their first paint (task/explain-slot.ts). Never imported by a page.
  */
-import { SECTIONS } from '$lib/i18n/catalogues';
-import { EXERCISE_TASK_EN } from '$lib/exercises/task-words-en';
-import { en } from './catalogue-en';
+import { CATALOGUES, SECTIONS, SPEAKERS } from '$lib/i18n/catalogues';
+import app from '$lib/i18n/lang/en/app';
+import { speaker } from '$lib/i18n/lang/en/speaker';
+import exerciseTask from '$lib/i18n/lang/en/exerciseTask';
+import task from '$lib/i18n/lang/en/task';
 import './explain';
 
-SECTIONS.en.task ??= en;
-SECTIONS.en.exerciseTask ??= EXERCISE_TASK_EN;
+CATALOGUES.en ??= app;
+SPEAKERS.en ??= speaker(app);
+SECTIONS.en.task ??= task;
+SECTIONS.en.exerciseTask ??= exerciseTask;

@@ -4,19 +4,21 @@
  * in a language (the views pass the reader's, the Node-side checks English).
  *
  * A parameter is what a sentence names, not its words: a point, a piece of a side, a count of
- * points, a move. Each language says it its own way (Han's soldier is 병, Cho's 졸; "2 points" /
- * "2점"), and Korean particles are chosen from the word they follow.
+ * points, a move. Each language's speaker says it its own way (Han's soldier is 병, Cho's 졸; "2 points"
+ * / "2점"; i18n/speaker.ts), and Korean particles are chosen from the word they follow.
  */
-import { FILE_NAMES, koreanName, type Color, type NotationName, type Role, type Square } from '$lib/engine';
+import { FILE_NAMES, type Color, type NotationName, type Role, type Square } from '$lib/engine';
 import { fill, type ParamNames } from '$lib/i18n/fill';
-import type { Locale } from '$lib/i18n/locales';
-import { describeMove, pieceNameEn, type MoveFacts } from '$lib/i18n/moves';
+import { DEFAULT_LOCALE, type Locale } from '$lib/i18n/locales';
+import { describeMove, type MoveFacts } from '$lib/i18n/moves';
+import { speaker } from '$lib/i18n/speaker';
 import { pointLabel, type PointStyle } from '$lib/i18n/points';
 import { TASK_CATALOGUES, type TaskCode } from './catalogue';
 
 export type { TaskCode } from './catalogue';
 
-export type Unit = 'point' | 'move' | 'pair';
+export type { CountUnit as Unit } from '$lib/i18n/speaker';
+import type { CountUnit as Unit } from '$lib/i18n/speaker';
 
 /** What a message names. */
 export type Arg =
@@ -89,53 +91,27 @@ export interface SayOptions {
   text?: (s: string) => string;
 }
 
-const SIDE: Record<Locale, Record<Color, string>> = { en: { cho: 'Cho', han: 'Han' }, ko: { cho: '초', han: '한' } };
-const UNIT: Record<Locale, Record<Unit, [string, string]>> = {
-  en: { point: ['point', 'points'], move: ['move', 'moves'], pair: ['pair', 'pairs'] },
-  ko: { point: ['점', '점'], move: ['수', '수'], pair: ['쌍', '쌍'] },
-};
-const WORDS_EN = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-function list(items: string[], lang: Locale, and = lang === 'en' ? 'and' : ''): string {
-  if (lang === 'ko' || items.length <= 1) return items.join(', ');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-}
-
-const pieceName = (role: Role, side: Color, lang: Locale) => (lang === 'ko' ? koreanName(role, side) : pieceNameEn(role));
-
 function arg(a: Arg, lang: Locale, opts: SayOptions): string {
   if (typeof a === 'number') return String(a);
   if (typeof a === 'string') return opts.text ? opts.text(a) : a;
+  const speak = speaker(lang);
   const point = (sq: Square) => pointLabel(sq, opts.points);
   if ('sq' in a) return point(a.sq);
-  if ('sqs' in a) return list(a.sqs.map(point), lang);
-  if ('piece' in a) return pieceName(a.piece, a.side, lang);
-  if ('pieces' in a)
-    return list(
-      a.pieces.map((r) => pieceName(r, a.side, lang)),
-      lang,
-    );
-  if ('owner' in a)
-    return a.owner === a.solver ? (lang === 'ko' ? '내' : 'your') : lang === 'ko' ? `${SIDE.ko[a.owner]}의` : `${SIDE.en[a.owner]}'s`;
-  if ('side' in a) return SIDE[lang][a.side];
-  if ('count' in a) return lang === 'ko' ? `${a.count}${UNIT.ko[a.unit][0]}` : `${a.count} ${UNIT.en[a.unit][a.count === 1 ? 0 : 1]}`;
-  if ('word' in a) return lang === 'en' && a.word < WORDS_EN.length ? WORDS_EN[a.word] : String(a.word);
+  if ('sqs' in a) return speak.list(a.sqs.map(point));
+  if ('piece' in a) return speak.piece(a.piece, a.side);
+  if ('pieces' in a) return speak.list(a.pieces.map((r) => speak.piece(r, a.side)));
+  if ('owner' in a) return speak.owner(a.owner, a.solver);
+  if ('side' in a) return speak.side(a.side);
+  if ('count' in a) return speak.count(a.count, a.unit);
+  if ('word' in a) return speak.word(a.word);
   if ('file' in a) return opts.points === 'korean' ? String(a.file + 1) : (FILE_NAMES[a.file] ?? '?');
-  if ('wing' in a) return lang === 'ko' ? (a.wing === 'left' ? '왼쪽' : '오른쪽') : a.wing;
-  if ('by' in a) {
-    if (a.by.length === 0) return lang === 'ko' ? '상대' : 'the enemy';
-    return list(
-      a.by.map((b) =>
-        lang === 'ko' ? `${point(b.square)}의 ${koreanName(b.role, b.side)}` : `the ${pieceNameEn(b.role)} on ${point(b.square)}`,
-      ),
-      lang,
-    );
-  }
+  if ('wing' in a) return speak.wing(a.wing);
+  if ('by' in a) return speak.checkers(a.by.map((b) => ({ role: b.role, side: b.side, point: point(b.square) })));
   if ('move' in a) return describeMove(a.move, lang, opts.notation ?? 'uci');
   if ('msg' in a) return words(a.msg, lang, opts);
   const parts = a.msgs.map((m) => words(m, lang, opts));
   if (a.joiner === 'space') return parts.join(' ');
-  return lang === 'ko' ? parts.join(' 또는 ') : list(parts, lang, 'or');
+  return speak.list(parts, 'or');
 }
 
 /** The message's words, not capitalised (for nesting). */
@@ -149,9 +125,8 @@ function words(m: TaskMessage, lang: Locale, opts: SayOptions): string {
 
 /** A message in `lang`: an English sentence starts with a capital. */
 export function say(m: TaskMessage, lang: Locale, opts: SayOptions = {}): string {
-  const s = words(m, lang, opts);
-  return lang === 'en' ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+  return speaker(lang).sentence(words(m, lang, opts));
 }
 
 /** A message in plain English: for the validators, the command line and the tests. */
-export const sayEn = (m: TaskMessage): string => say(m, 'en');
+export const sayEn = (m: TaskMessage): string => say(m, DEFAULT_LOCALE);

@@ -1,10 +1,8 @@
-/**
- * Korean words of the section (see text.ts): loaded with the Korean app catalogue
- * (loadCatalogue in $lib/i18n), so English readers do not download them.
- */
-import type { Key } from './text';
+/** The Exercises section's words (exercises/text.ts). */
+import type { Words } from '../../catalogues';
+import type en from '../en/exercises';
 
-export const ko: Record<Key, string> = {
+const words: Words<typeof en> = {
   'ex.title': '연습',
   'ex.lead': '엔진이 대회 규칙으로 채점하는 연습이에요. 졸의 모양을 바로 세우고, 상을 움직이고, 전술로 기물을 따내 보세요.',
   'ex.solvedCount': '{total}개 중 {solved}개 풀었어요',
@@ -41,3 +39,5 @@ export const ko: Record<Key, string> = {
   'track.tactics.summary':
     '양걸이, 포다리에 묶인 기물, 멱에 걸린 마, 길을 열어 치는 공격, 갇힌 기물로 기물을 따내요. 상대도 수를 읽고 막아요.',
 };
+
+export default words;

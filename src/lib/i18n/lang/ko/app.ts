@@ -1,6 +1,8 @@
-import type { Messages } from './en';
+/** The app's own words: the shell, navigation, settings, storage notices, the board's spoken names. */
+import type { Words } from '../../catalogues';
+import type en from '../en/app';
 
-export const ko: Messages = {
+const words: Words<typeof en> = {
   'app.name': '장기 트레이너',
   'app.description': '강의, 연습, 외통 문제, 수업 과제로 장기를 배워요. 인터넷 없이도 돼요.',
   'title.page': '{page} · {app}',
@@ -73,6 +75,7 @@ export const ko: Messages = {
   'board.role.chariot': '차',
   'board.role.cannon': '포',
   'board.role.soldier': '졸',
+  'board.role.soldier.han': '병',
   'board.point': '{square}, {piece}',
   'board.piece': '{color} {role}',
   'board.moveHere': '둘 수 있는 자리',
@@ -85,6 +88,9 @@ export const ko: Messages = {
   'board.announce.select': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.select.one': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.deselect': '선택을 취소했어요.',
+  'play.itOut': '이 국면을 컴퓨터와 끝까지 둬 보기',
   'board.legend': '기물의 글자는 무슨 뜻인가요?',
   'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 기물을 집고 내려놓아요. Esc는 취소예요.',
 };
+
+export default words;

@@ -1,8 +1,8 @@
 /**
- * The English catalogue: the source of the message keys. `{name}` marks a parameter; `t` checks
- * at compile time that the parameters are passed. Keep keys grouped by screen.
+ * The app's own words: the shell, navigation, settings, storage notices, the board's spoken names.
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-export const en = {
+const words = {
   'app.name': 'Janggi trainer',
   'app.description': 'Learn Janggi, Korean chess: lessons, exercises, mate puzzles and class assignments. Works offline.',
   'title.page': '{page} · {app}',
@@ -75,6 +75,7 @@ export const en = {
   'board.role.chariot': 'chariot',
   'board.role.cannon': 'cannon',
   'board.role.soldier': 'soldier',
+  'board.role.soldier.han': 'soldier',
   'board.point': '{square}, {piece}',
   'board.piece': '{color} {role}',
   'board.moveHere': 'legal move',
@@ -87,10 +88,13 @@ export const en = {
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.select.one': '{piece} on {square} selected, {count} move.',
   'board.announce.deselect': 'Selection cleared.',
+  'play.itOut': 'Play it out against the computer',
   'board.legend': 'What are these pieces?',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export default words;
+
+export type MessageKey = keyof typeof words;
 /** What every other catalogue must provide: exactly the English keys. */
 export type Messages = { readonly [K in MessageKey]: string };

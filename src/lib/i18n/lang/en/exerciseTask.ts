@@ -1,10 +1,8 @@
 /**
- * The exercises' task words in English (goals, why a try failed, how a game ended): part of the
- * task catalogue (task/catalogue.ts) on the exercise pages only, a chunk of its own (loadSections
- * in $lib/i18n/catalogues). Korean: task-words-ko.ts.
+ * The exercises' own task words: goals, why a try failed, how a game ended.
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-
-export const EXERCISE_TASK_EN = {
+const words = {
   // ------------------------------------------------------------------ exercise runner
   'ex.try-over': 'This try is over. Retry the exercise.',
   'ex.no-pass': 'No passing in this exercise: make a move.',
@@ -67,3 +65,5 @@ export const EXERCISE_TASK_EN = {
   'no.elephantFree': 'The {wing} elephant on {sq} has no move: its paths are blocked.',
   'no.negated': 'This holds, and it should not: {goal}',
 } as const;
+
+export default words;

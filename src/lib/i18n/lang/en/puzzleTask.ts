@@ -1,11 +1,8 @@
 /**
- * The puzzle player's feedback in English (your move, a good move and the reply, a refuted move,
- * a hint step, solved, the solution shown): part of the task catalogue (task/catalogue.ts) on the
- * puzzle pages only, a chunk of its own (loadSections in $lib/i18n/catalogues). The session says
- * codes (session.svelte.ts), PuzzlePlayer words them. Korean: task-words-ko.ts.
+ * The puzzle player's feedback: your move, the reply, a refuted move, a hint step, solved.
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-
-export const PUZZLE_TASK_EN = {
+const words = {
   'puzzle.yourTurn': 'Your move.',
   'puzzle.thinking': 'Thinking…',
   /** `move`: the defender's reply. */
@@ -34,3 +31,5 @@ export const PUZZLE_TASK_EN = {
   'puzzle.won.none': 'You win nothing, and one move wins {best}.',
   'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
 } as const;
+
+export default words;

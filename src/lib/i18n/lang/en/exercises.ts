@@ -1,8 +1,8 @@
 /**
- * English words of the section (see text.ts): a chunk of its own, loaded by the pages that show
- * the section (loadSections in $lib/i18n/catalogues), like the Korean ones (text-ko.ts).
+ * The Exercises section's words (exercises/text.ts).
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-export const en = {
+const words = {
   'ex.title': 'Exercises',
   'ex.lead':
     'Drills judged by the engine under tournament rules: build a sound soldier structure, put your elephants to work, then win material with tactics.',
@@ -42,3 +42,5 @@ export const en = {
   'track.tactics.summary':
     "Win material with forks, pins on a cannon's screen or a horse's leg, discovered attacks and trapped pieces, against a defence that fights back.",
 } as const;
+
+export default words;

@@ -1,10 +1,8 @@
-/**
- * The exercises' task words in Korean (see task-words-en.ts): a chunk of its own, loaded by the
- * exercise pages (loadSections in $lib/i18n/catalogues).
- */
-import type { EXERCISE_TASK_EN } from './task-words-en';
+/** The exercises' own task words: goals, why a try failed, how a game ended. */
+import type { Words } from '../../catalogues';
+import type en from '../en/exerciseTask';
 
-export const ko: Record<keyof typeof EXERCISE_TASK_EN, string> = {
+const words: Words<typeof en> = {
   'ex.try-over': '이번 시도는 끝났어요. 다시 해 보세요.',
   'ex.no-pass': '이 연습에서는 한수쉼을 할 수 없어요. 수를 두세요.',
   'ex.not-this': '이 답은 아니에요.',
@@ -63,3 +61,5 @@ export const ko: Record<keyof typeof EXERCISE_TASK_EN, string> = {
   'no.elephantFree': '{sq}의 {wing} 상은 움직일 수 없어요. 길이 모두 막혔어요.',
   'no.negated': '이렇게 되면 안 되는데 그렇게 됐어요: {goal}',
 };
+
+export default words;

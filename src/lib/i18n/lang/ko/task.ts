@@ -1,10 +1,8 @@
-/**
- * The Korean task catalogue (see catalogue.ts): loaded with the Korean app catalogue
- * (loadCatalogue in $lib/i18n), so English readers do not download it.
- */
-import type { CoreCode } from './catalogue';
+/** Task feedback, the core shared by lessons, exercises and puzzles (said by task/messages.ts). */
+import type { Words } from '../../catalogues';
+import type en from '../en/task';
 
-export const ko: Record<CoreCode, string> = {
+const words: Words<typeof en> = {
   text: '{text}',
   join: '{a} {b}',
 
@@ -71,3 +69,5 @@ export const ko: Record<CoreCode, string> = {
   'why.soldier-diagonal': '궁성의 선 위가 아니에요. 졸은 상대 궁성의 선을 따라서만 대각선으로 움직여요.',
   'why.cannot': '{piece|은/는} {to|으로/로} 갈 수 없어요.',
 };
+
+export default words;

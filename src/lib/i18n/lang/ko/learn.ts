@@ -1,10 +1,8 @@
-/**
- * Korean words of the section (see text.ts): loaded with the Korean app catalogue
- * (loadCatalogue in $lib/i18n), so English readers do not download them.
- */
-import type { Key } from './text';
+/** The Learn section's words (lessons/text.ts). */
+import type { Words } from '../../catalogues';
+import type en from '../en/learn';
 
-export const ko: Record<Key, string> = {
+const words: Words<typeof en> = {
   'learn.title': '규칙 배우기',
   'learn.lead': '장기판과 규칙부터 포진, 전술, 마무리까지 짧은 강의로 배워요. 강의마다 판 위에서 푸는 문제가 있어요.',
   'learn.stars': '별 {max}개 중 {n}개',
@@ -40,3 +38,5 @@ export const ko: Record<Key, string> = {
   'learn.board': '강의 판',
   'learn.choose': '답',
 };
+
+export default words;

@@ -1,10 +1,8 @@
-/**
- * The puzzle player's feedback in Korean (see task-words-en.ts): a chunk of its own, loaded by the
- * puzzle pages (loadSections in $lib/i18n/catalogues).
- */
-import type { PUZZLE_TASK_EN } from './task-words-en';
+/** The puzzle player's feedback: your move, the reply, a refuted move, a hint step, solved. */
+import type { Words } from '../../catalogues';
+import type en from '../en/puzzleTask';
 
-export const ko: Record<keyof typeof PUZZLE_TASK_EN, string> = {
+const words: Words<typeof en> = {
   'puzzle.yourTurn': '둘 차례예요.',
   'puzzle.thinking': '생각 중…',
   'puzzle.good': '좋은 수예요. {move}.',
@@ -30,3 +28,5 @@ export const ko: Record<keyof typeof PUZZLE_TASK_EN, string> = {
   'puzzle.won.none': '얻는 게 없는데, {best}을 얻는 수가 있어요.',
   'puzzle.won.lose': '오히려 {amount}을 잃는데, {best}을 얻는 수가 있어요.',
 };
+
+export default words;

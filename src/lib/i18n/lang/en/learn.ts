@@ -1,10 +1,11 @@
 /**
- * English words of the section (see text.ts): a chunk of its own, loaded by the pages that show
- * the section (loadSections in $lib/i18n/catalogues), like the Korean ones (text-ko.ts).
+ * The Learn section's words (lessons/text.ts).
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-export const en = {
+const words = {
   'learn.title': 'Learn the rules',
-  'learn.lead': 'Short lessons, from the board and the rules to openings, tactics and endgames. Each one ends with a few tasks on the board.',
+  'learn.lead':
+    'Short lessons, from the board and the rules to openings, tactics and endgames. Each one ends with a few tasks on the board.',
   'learn.stars': '{n} of {max} stars',
   'learn.lesson': 'Lesson {n}',
   'learn.locked': 'Builds on “{titles}”',
@@ -38,3 +39,5 @@ export const en = {
   'learn.board': 'Lesson board',
   'learn.choose': 'Your answer',
 } as const;
+
+export default words;

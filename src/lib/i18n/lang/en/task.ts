@@ -1,9 +1,8 @@
 /**
- * The English task catalogue (see catalogue.ts): a chunk of its own, loaded by the pages that say
- * task feedback (loadSections in $lib/i18n/catalogues), like the Korean one (catalogue-ko.ts).
- * The exercises' own task words (goals, failures, game ends) are in exercises/task-words-en.ts.
+ * Task feedback, the core shared by lessons, exercises and puzzles (said by task/messages.ts).
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
  */
-const core = {
+const words = {
   /** Authored content (a hint, a success line, an option's reply), already in the reader's language. */
   text: '{text}',
   /** Several messages said one after the other. */
@@ -78,4 +77,4 @@ const core = {
   'why.cannot': 'The {piece} cannot go to {to}.',
 } as const;
 
-export const en = core;
+export default words;
