@@ -5,6 +5,10 @@
  * Pure data: no engine, no words.
  */
 
+import { analysisHref, type AnalysisLink } from './link';
+
+export { analysisHref, type AnalysisLink };
+
 export interface TreeNode {
   /** The move that led here (UCI); '' for the root. */
   uci: string;
@@ -130,18 +134,6 @@ export type TreeToken =
   | { kind: 'open'; level: number }
   | { kind: 'close'; level: number };
 
-/** What an analysis address holds: `/analysis?fen=<FEN>&moves=a1a2,b3b4&ply=N&rules=<rule set>`. */
-export interface AnalysisLink {
-  /** The root position's FEN as written (undefined: the start position). */
-  fen?: string;
-  /** UCI moves from the root (a game's line). */
-  moves: string[];
-  /** The ply to show (0 = the root); undefined: the end of `moves`. */
-  ply?: number;
-  /** As written (undefined: the default rule set). */
-  rules?: string;
-}
-
 const UCI = /^[a-i](?:10|[1-9])[a-i](?:10|[1-9])$/;
 
 /** Reads an analysis address's query. Moves that are not UCI end the line there (the page says so). */
@@ -161,18 +153,6 @@ export function parseAnalysisQuery(params: URLSearchParams): AnalysisLink & { ba
   const plyText = params.get('ply');
   if (plyText !== null && /^\d+$/.test(plyText.trim())) out.ply = Math.min(Number(plyText), out.moves.length);
   return out;
-}
-
-/** The address of a position for the analysis board (in the default language: the app localizes links). */
-export function analysisHref(link: AnalysisLink): string {
-  const q = new URLSearchParams();
-  if (link.fen !== undefined) q.set('fen', link.fen.trim());
-  if (link.moves.length) q.set('moves', link.moves.join(','));
-  if (link.ply !== undefined && link.ply !== link.moves.length) q.set('ply', String(link.ply));
-  if (link.rules !== undefined && link.rules !== 'janggi') q.set('rules', link.rules);
-  // Commas between moves stay readable (they need no escaping in a query).
-  const query = q.toString().replace(/%2C/g, ',');
-  return query ? `/analysis?${query}` : '/analysis';
 }
 
 /** The address that reopens `tree` at `id`: the line through it and its ply. */
