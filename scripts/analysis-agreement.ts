@@ -57,8 +57,7 @@ for (const row of picked) {
   if (ours.uci === theirs) sameAsFsf++;
   if (ours.uci === row.answer) sameAsAnswer++;
   if (theirs === row.answer) fsfIsAnswer++;
-  if (values.rows)
-    process.stdout.write(`${row.id} ours ${ours.uci} (depth ${ours.depth}) fsf ${theirs} answer ${row.answer}\n`);
+  if (values.rows) process.stdout.write(`${row.id} ours ${ours.uci} (depth ${ours.depth}) fsf ${theirs} answer ${row.answer}\n`);
 }
 fsf.quit();
 const n = picked.length;

@@ -133,4 +133,36 @@ describe('analysis', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('a game on /play and a puzzle given up open in analysis with their moves', async () => {
+    const { context, page, errors } = await openPage(browser, 'desktop', NO_SW);
+    await page.goto('/play');
+    await waitForApp(page);
+    await page.waitForSelector('.play:not([data-phase="loading"])');
+    await page.click('[data-action="quick-start"]');
+    await tap(page, 'a4', 'b4');
+    await until(async () => /moves=a4b4/.test((await page.getAttribute('[data-action="open-in-analysis"]', 'href')) ?? ''), {
+      what: 'the link to carry the move',
+    });
+    await page.click('[data-action="open-in-analysis"]');
+    await page.waitForSelector('.analysis[data-ready="true"]');
+    assert.equal(await point(page, 'b4').getAttribute('data-piece'), 'P');
+    assert.equal(await page.locator('[data-testid="tree"] .move').count(), 1);
+
+    await page.goto('/puzzles/tc-0001');
+    await waitForApp(page);
+    await page.click('[data-action="solution"]');
+    const link = page.locator('[data-action="open-in-analysis"]');
+    await link.waitFor();
+    const href = new URL(await link.getAttribute('href'), 'http://x');
+    assert.equal(href.searchParams.get('moves'), 'b8b1,b2b1,c3c2');
+    assert.equal(href.searchParams.get('ply'), '0');
+    await link.click();
+    await page.waitForSelector('.analysis[data-ready="true"]');
+    assert.match(await page.textContent('.analysis .rules'), /Casual/);
+    assert.equal(await point(page, 'b8').getAttribute('data-piece'), 'r');
+    assert.equal(await page.locator('[data-testid="tree"] .move').count(), 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
