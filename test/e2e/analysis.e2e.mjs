@@ -160,7 +160,7 @@ describe('analysis', () => {
     await link.click();
     await page.waitForSelector('.analysis[data-ready="true"]');
     assert.match(await page.textContent('.analysis .rules'), /Casual/);
-    assert.equal(await point(page, 'b8').getAttribute('data-piece'), 'r');
+    assert.equal(await point(page, 'b8').getAttribute('data-piece'), 'c');
     assert.equal(await page.locator('[data-testid="tree"] .move').count(), 3);
     assert.deepEqual(errors, []);
     await context.close();
