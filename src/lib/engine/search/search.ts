@@ -76,6 +76,8 @@ export interface SearchInfo {
   nodes: number;
   ms: number;
   pv: string[];
+  /** With `multiPv` above 1: this iteration's best lines, best first (the analysis board shows them as they come). */
+  lines: SearchLine[];
 }
 
 export interface SearchResult {
@@ -556,7 +558,7 @@ export class Search {
       result.rootScores = [...iterScores].map(([move, score]) => ({ move, score })).sort((a, b) => b.score - a.score);
       const toUci = (m: number) => moveToUci({ from: m & 0xff, to: m >>> 8 });
       if (multiPv > 1) result.lines = exact.slice(0, multiPv).map((l) => ({ move: toUci(l.move), score: l.score, pv: l.pv.map(toUci) }));
-      onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: performance.now() - t0, pv: result.pv });
+      onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: performance.now() - t0, pv: result.pv, lines: result.lines });
       // A forced result found: deeper iterations will not change it.
       if (Math.abs(bestScore) >= MATE - depth - 1) break;
       // Not worth starting an iteration that cannot finish.
