@@ -1,12 +1,13 @@
-/** The analysis board's words in the reader's language (words-en.ts, words-ko.ts). */
-import { sectionText } from '$lib/i18n';
-import { en } from './words-en';
-import { ko } from './words-ko';
+/** The analysis board's words in the reader's language (the analysis namespace of every language folder). */
+import { sectionText, wordsOf } from '$lib/i18n';
+import type analysisEn from '$lib/i18n/lang/en/analysis';
 
-export type AnalysisKey = keyof typeof en;
+const WORDS = wordsOf<typeof analysisEn>(import.meta.glob('$lib/i18n/lang/*/analysis.ts', { eager: true }));
 
-/** Both languages, for the catalogue tests. */
-export const ANALYSIS_CATALOGUES = { en, ko };
+export type AnalysisKey = keyof typeof analysisEn;
+
+/** Every language's words, for the catalogue tests. */
+export const ANALYSIS_CATALOGUES = WORDS;
 
 /** An analysis board string in the current language (reactive inside components). */
 export const analysisText = sectionText(ANALYSIS_CATALOGUES);

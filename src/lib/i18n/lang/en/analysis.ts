@@ -1,5 +1,5 @@
 /** The analysis board's words in English. */
-export const en = {
+const words = {
   'analysis.title': 'Analysis',
   'analysis.heading': 'Analysis board',
   'analysis.eval': 'Evaluation',
@@ -60,3 +60,5 @@ export const en = {
   'analysis.side.cho': 'Cho',
   'analysis.side.han': 'Han',
 } as const;
+
+export default words;

@@ -1,7 +1,8 @@
 /** The analysis board's words in Korean. */
-import type { en } from './words-en';
+import type { Words } from '../../catalogues';
+import type en from '../en/analysis';
 
-export const ko: Record<keyof typeof en, string> = {
+const words: Words<typeof en> = {
   'analysis.title': '분석',
   'analysis.heading': '국면 분석',
   'analysis.eval': '형세 판단',
@@ -62,3 +63,5 @@ export const ko: Record<keyof typeof en, string> = {
   'analysis.side.cho': '초',
   'analysis.side.han': '한',
 };
+
+export default words;
