@@ -63,7 +63,7 @@ export function loadTranslated<T extends { file: string }>(sources: Record<strin
   return out;
 }
 
-/** `lessons/learn/04-horse.md` in `locale`: `lessons/learn/04-horse.ko.md`. */
+/** `lessons/learn/04-horse.md` in `locale`: `lessons/learn/04-horse.<locale>.md`. */
 export function siblingOf(path: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? path : path.replace(/\.md$/, `.${locale}.md`);
 }
