@@ -142,7 +142,11 @@ describe('FEN errors in the UI language', () => {
     const source = readFileSync(new URL('../../src/lib/engine/fen.ts', import.meta.url), 'utf8');
     const codes = [...new Set([...source.matchAll(/err\(\s*'(fen\.[a-z-]+)'/g)].map((m) => m[1]))];
     expect(codes.length).toBeGreaterThan(10);
-    for (const [lang, words] of Object.entries(ENGINE_ERROR_WORDS)) expect(codes.filter((c) => !(c in words)), lang).toEqual([]);
+    for (const [lang, words] of Object.entries(ENGINE_ERROR_WORDS))
+      expect(
+        codes.filter((c) => !(c in words)),
+        lang,
+      ).toEqual([]);
   });
 
   it('explains a bad FEN in Korean, and in the engine words in English', () => {

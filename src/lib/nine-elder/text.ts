@@ -5,7 +5,6 @@ import type ninePiecesEn from '$lib/i18n/lang/en/ninePieces';
 
 const NINE_ELDER = wordsOf<typeof nineElderEn>(import.meta.glob('$lib/i18n/lang/*/nineElder.ts', { eager: true }));
 
-type Key = keyof typeof nineElderEn;
 
 export const nt = sectionText(NINE_ELDER);
 
