@@ -23,8 +23,8 @@ export class RuleDraft {
     this.chosen = chosen;
   }
 
-  readonly themes = $derived(puzzleThemes(this.catalog()).filter((th) => !th.startsWith('mate-in-')));
-  readonly mates = $derived(
+  readonly themes = $derived.by(() => puzzleThemes(this.catalog()).filter((th) => !th.startsWith('mate-in-')));
+  readonly mates = $derived.by(() =>
     [
       ...new Set(
         this.catalog()
@@ -42,10 +42,10 @@ export class RuleDraft {
     maxRating: num(this.max),
     theme: this.theme || undefined,
   });
-  readonly matches = $derived(
+  readonly matches = $derived.by(() =>
     this.catalog()
       .ofKind('puzzle')
       .filter((p) => matchesRule(p, this.rule) && !this.chosen().has(`p:${p.id}`)),
   );
-  readonly help = $derived(this.matches.length === 0 ? ruleHelp(this.catalog(), this.rule) : undefined);
+  readonly help = $derived.by(() => (this.matches.length === 0 ? ruleHelp(this.catalog(), this.rule) : undefined));
 }
