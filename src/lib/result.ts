@@ -1,10 +1,2 @@
-/**
- * The one result type for untrusted input (FEN, notation, links, content, backups): a value or a
- * reason, never a half-valid object and never a bare throw. The engine's parsers use it with
- * their `EngineError` (src/lib/engine/types.ts), assignment links with their decode codes.
- * Pure TypeScript, no imports: the engine depends on it.
- */
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
-
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const fail = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+/** The app's one result type and its two constructors, declared once in the engine (engine/result.ts). */
+export { ok, fail, type Result } from './engine/result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_FEN, illegalities, parseFen, type BoardSetup } from '../../src/lib/engine';
+import { Position, START_FEN, checkSetup, illegalities, parseFen, readFen, type BoardSetup } from '../../src/lib/engine';
 
 /** A setup from board text without parseFen's own checks (it stops at the first problem). */
 function setup(fen: string): BoardSetup {
@@ -61,5 +61,30 @@ describe('legality of a set-up position, every reason as a code', () => {
       square: 'a8',
     });
     expect(illegalities(setup('3k5/9/9/p8/9/9/P8/9/9/4K4 w'))).toEqual([]);
+  });
+});
+
+describe('reading FEN text and checking the setup are separate steps', () => {
+  it('reads a board without a Han general as text; the check, parseFen and Position refuse it', () => {
+    const fen = '9/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1';
+    const read = readFen(fen);
+    if (!read.ok) throw new Error(read.error.code);
+    expect(read.value.board.filter(Boolean)).toHaveLength(2);
+    expect(checkSetup(read.value)).toEqual({ ok: false, error: { code: 'fen.no-general', params: { color: 'han' } } });
+    expect(parseFen(fen)).toEqual(checkSetup(read.value));
+    expect(Position.fromFen(fen)).toEqual(checkSetup(read.value));
+  });
+
+  it('text errors come from reading, before any check', () => {
+    expect(readFen('9/9/9 w')).toMatchObject({ ok: false, error: { code: 'fen.ranks' } });
+    expect(readFen('4k4/9/9/9/9/9/9/9/9/4K4 x')).toMatchObject({ ok: false, error: { code: 'fen.turn' } });
+  });
+
+  it('a position from a setup built by hand equals the one from its text', () => {
+    const start = parseFen(START_FEN);
+    if (!start.ok) throw new Error('start');
+    const fromSetup = Position.fromSetup(start.value);
+    if (!fromSetup.ok) throw new Error(fromSetup.error.code);
+    expect(fromSetup.value.fen()).toBe(START_FEN);
   });
 });

@@ -1,7 +1,8 @@
 /** How assignment data reads in the UI (current language). Call from templates or `$derived`. */
 import { locale } from '$lib/i18n';
 import type { CatalogItem } from './catalog';
-import type { DecodeErrorCode, ItemKind, ItemRef } from './types';
+import type { DraftProblem } from './compose';
+import { LIMITS, type DecodeErrorCode, type ItemKind, type ItemRef } from './types';
 import { at } from './text';
 
 export function kindLabel(kind: ItemKind): string {
@@ -107,5 +108,21 @@ export function decodeErrorMessage(code: DecodeErrorCode, expected: 'assignment'
       return expected === 'assignment' ? at('share.error.wrongKind.assignment') : at('share.error.wrongKind.report');
     case 'invalid':
       return at('share.error.invalid');
+  }
+}
+
+/** Why the composer cannot make the set yet. */
+export function problemText(p: DraftProblem): string {
+  switch (p) {
+    case 'title':
+      return at('teach.problem.title');
+    case 'items':
+      return at('teach.problem.items');
+    case 'too-many':
+      return at('teach.problem.tooMany', { n: LIMITS.items });
+    case 'due':
+      return at('teach.problem.due');
+    case 'unknown':
+      return at('teach.problem.unknown');
   }
 }

@@ -63,7 +63,11 @@ const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [R
 // Fairy-Stockfish also reads 'e' for the elephant.
 LETTER_ROLE['e'] = 'elephant';
 
-export function parseFen(input: string): Result<BoardSetup> {
+/**
+ * Reads FEN text into a setup: the text's syntax only (ranks, letters, fields). Whether the pieces
+ * could stand so is the next step, `checkSetup`; `parseFen` does both.
+ */
+export function readFen(input: string): Result<BoardSetup> {
   if (typeof input !== 'string') return err('fen.type');
   const fen = input.trim();
   if (fen === '') return err('fen.empty');
@@ -72,10 +76,6 @@ export function parseFen(input: string): Result<BoardSetup> {
   const ranks = fields[0].split('/');
   if (ranks.length !== 10) return err('fen.ranks', { count: ranks.length });
   const board: (Piece | undefined)[] = new Array(SQUARE_COUNT).fill(undefined);
-  const counts: Record<Color, Record<Role, number>> = {
-    cho: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
-    han: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
-  };
   for (let i = 0; i < 10; i++) {
     const rank = 9 - i;
     const text = ranks[i];
@@ -99,25 +99,9 @@ export function parseFen(input: string): Result<BoardSetup> {
       }
       const color: Color = ch === ch.toUpperCase() ? 'cho' : 'han';
       board[squareAt(file, rank)] = { color, role };
-      counts[color][role]++;
       file++;
     }
     if (file !== WIDTH) return err('fen.rank-length', { rank: rank + 1, text, count: file });
-  }
-  for (const color of COLORS) {
-    const n = counts[color].general;
-    if (n === 0) return err('fen.no-general', { color });
-    if (n > 1) return err('fen.extra-general', { color, count: n });
-    for (const role of ROLES) {
-      if (counts[color][role] > ROLE_MAX[role])
-        return err('fen.too-many', { color, role, count: counts[color][role], max: ROLE_MAX[role] });
-    }
-  }
-  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-    const p = board[sq];
-    if (!p || (p.role !== 'general' && p.role !== 'guard')) continue;
-    const c = p.color === 'cho' ? 0 : 1;
-    if (!PALACE[c * SQUARE_COUNT + sq]) return err('fen.palace', { color: p.color, role: p.role, square: squareName(sq) });
   }
   let turn: Color = 'cho';
   if (fields.length > 1) {
@@ -137,6 +121,42 @@ export function parseFen(input: string): Result<BoardSetup> {
   }
   if (fields.length > 6) return err('fen.fields');
   return ok({ board, turn, halfmoves, fullmoves });
+}
+
+/**
+ * What every position the engine plays from needs, apart from its text: one general a side, no more
+ * pieces of a kind than a side starts with, generals and guards in their palace. (Whether the side
+ * not to move is in check needs move generation: `Position.fromSetup`.)
+ */
+export function checkSetup(setup: BoardSetup): Result<BoardSetup> {
+  const { board } = setup;
+  const counts: Record<Color, Record<Role, number>> = {
+    cho: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
+    han: Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>,
+  };
+  for (const p of board) if (p) counts[p.color][p.role]++;
+  for (const color of COLORS) {
+    const n = counts[color].general;
+    if (n === 0) return err('fen.no-general', { color });
+    if (n > 1) return err('fen.extra-general', { color, count: n });
+    for (const role of ROLES) {
+      if (counts[color][role] > ROLE_MAX[role])
+        return err('fen.too-many', { color, role, count: counts[color][role], max: ROLE_MAX[role] });
+    }
+  }
+  for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+    const p = board[sq];
+    if (!p || (p.role !== 'general' && p.role !== 'guard')) continue;
+    const c = p.color === 'cho' ? 0 : 1;
+    if (!PALACE[c * SQUARE_COUNT + sq]) return err('fen.palace', { color: p.color, role: p.role, square: squareName(sq) });
+  }
+  return ok(setup);
+}
+
+/** FEN text to a setup the engine can play from: `readFen`, then `checkSetup`. */
+export function parseFen(input: string): Result<BoardSetup> {
+  const read = readFen(input);
+  return read.ok ? checkSetup(read.value) : read;
 }
 
 export function makeBoardFen(board: readonly (Piece | undefined)[]): string {

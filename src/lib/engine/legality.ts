@@ -6,7 +6,7 @@
 import { PALACE } from './geometry';
 import { Position } from './position';
 import type { RuleSetName } from './rules';
-import { makeFen, type BoardSetup } from './fen';
+import type { BoardSetup } from './fen';
 import { COLORS, ROLES, ROLE_MAX, SQUARE_COUNT, rankOf, squareName, type Color, type Role } from './types';
 
 export type IllegalCode =
@@ -66,7 +66,7 @@ export function illegalities(setup: BoardSetup, rules: RuleSetName = 'janggi'): 
   }
   // Check needs one general a side to be a question at all.
   if (counts.cho.general === 1 && counts.han.general === 1 && !out.some((i) => i.code === 'outside-palace' && i.role === 'general')) {
-    const r = Position.fromFen(makeFen(setup), rules);
+    const r = Position.fromSetup(setup, rules);
     if (!r.ok && r.error.code === 'fen.opponent-in-check') {
       const waiting: Color = setup.turn === 'cho' ? 'han' : 'cho';
       out.push({ code: 'opponent-in-check', color: waiting, role: 'general' });

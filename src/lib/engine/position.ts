@@ -20,7 +20,7 @@ import {
   SOLDIER_STEP,
 } from './geometry';
 import { RULE_SETS, type RuleSet, type RuleSetName } from './rules';
-import { START_FEN, makeFen, parseFen } from './fen';
+import { START_FEN, checkSetup, makeFen, readFen, type BoardSetup } from './fen';
 import {
   DEOM,
   ROLES,
@@ -121,11 +121,21 @@ export class Position {
 
   // ---------------------------------------------------------------- construction
 
+  /** A position from FEN text: the text read (`readFen`), then the setup checked (`fromSetup`). */
   static fromFen(fen: string, rules: RuleSetName = 'janggi'): Result<Position> {
-    const parsed = parseFen(fen);
-    if (!parsed.ok) return parsed;
+    const read = readFen(fen);
+    return read.ok ? Position.fromSetup(read.value, rules) : read;
+  }
+
+  /**
+   * A position from a setup (read from text or built by hand): refused when it breaks what play
+   * needs (`checkSetup`) or when the side not to move is in check.
+   */
+  static fromSetup(setup: BoardSetup, rules: RuleSetName = 'janggi'): Result<Position> {
+    const checked = checkSetup(setup);
+    if (!checked.ok) return checked;
     const pos = new Position(RULE_SETS[rules]);
-    const { board, turn, halfmoves, fullmoves } = parsed.value;
+    const { board, turn, halfmoves, fullmoves } = setup;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const p = board[sq];
       if (!p) continue;

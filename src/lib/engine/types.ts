@@ -4,7 +4,7 @@
  * Coordinates follow Fairy-Stockfish: files a..i left to right as Cho sits, ranks 1..10 from
  * Cho's back rank. A square is an index 0..89: `rank0 * 9 + file0` (a1 = 0, i1 = 8, a10 = 81).
  */
-import { ok as okValue, type Result as SharedResult } from '../result';
+import { fail, ok, type Result as SharedResult } from './result';
 
 export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
 export const WIDTH = 9;
@@ -85,7 +85,7 @@ export function parseSquare(name: string): Square | undefined {
 
 export const isPass = (m: Move): boolean => m.from === m.to;
 
-/** The app's one Result type (src/lib/result.ts), with the engine's error by default. */
+/** The app's one Result type (result.ts), with the engine's error by default. */
 export type Result<T, E = EngineError> = SharedResult<T, E>;
 
 /** Why the engine refused an input: a stable code and its facts; each language says them (i18n/engine-errors.ts). */
@@ -117,8 +117,6 @@ export type EngineErrorCode =
   | 'notation.wrong-piece'
   | 'notation.site';
 
-export const ok = <T>(value: T): Result<T, never> => okValue(value);
-export const err = (code: EngineErrorCode, params?: EngineError['params']): Result<never> => ({
-  ok: false,
-  error: params ? { code, params } : { code },
-});
+export { ok };
+/** A refusal with the engine's error: `fail` (result.ts) of a code and its facts. */
+export const err = (code: EngineErrorCode, params?: EngineError['params']): Result<never> => fail(params ? { code, params } : { code });
