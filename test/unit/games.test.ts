@@ -176,7 +176,17 @@ describe('personal puzzles', () => {
   });
 
   it('a stored puzzle that does not hold up is left out', () => {
-    const good = { id: 'mine-g-1', fen: '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1', moves: ['a1a6'], mateIn: 0, rating: 1200, themes: ['x'], gameId: 'g', ply: 1, createdAt: 1 };
+    const good = {
+      id: 'mine-g-1',
+      fen: '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1',
+      moves: ['a1a6'],
+      mateIn: 0,
+      rating: 1200,
+      themes: ['x'],
+      gameId: 'g',
+      ply: 1,
+      createdAt: 1,
+    };
     expect(checkPersonal(good)?.themes).toEqual([]);
     expect(checkPersonal({ ...good, moves: ['a1a9'] })).toBeUndefined();
     expect(checkPersonal({ ...good, id: 'm2-0001' })).toBeUndefined();

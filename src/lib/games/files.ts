@@ -79,4 +79,3 @@ export function exportGame(g: GameRecord, format: ExportFormat): { text: string;
     ? { text: formatGib(rec), filename: `${base}.gib`, type: 'text/plain;charset=utf-8' }
     : { text: formatPgn(rec), filename: `${base}.pgn`, type: 'application/x-chess-pgn;charset=utf-8' };
 }
-

@@ -14,7 +14,6 @@ export { PERSONAL_PREFIX, personalId, isPersonalId } from './ids';
 /** The most kept; the oldest go first. */
 export const MAX_PERSONAL = 500;
 
-
 /** A personal puzzle as the pages play it. */
 export type PersonalPuzzle = Puzzle & { gameId: string; ply: number; createdAt: number };
 

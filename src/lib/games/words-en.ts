@@ -8,7 +8,8 @@ export const en = {
   'games.count': '{n} kept',
   'games.import.heading': 'Import a game record',
   'games.import.label': 'Choose a .gib or .pgn file',
-  'games.import.hint': 'Korean .gib records (UTF-8 or the older Korean encoding) and PGN from the variants site; a file may hold several games.',
+  'games.import.hint':
+    'Korean .gib records (UTF-8 or the older Korean encoding) and PGN from the variants site; a file may hold several games.',
   'games.import.done': 'Games imported: {n}.',
   'games.import.failed': 'Nothing was imported. Line {line}: {reason}',
   'games.import.failedPly': 'Nothing was imported. Line {line}, move {ply} ({text}): {reason}',

@@ -10,7 +10,8 @@ export const ko: Record<keyof typeof en, string> = {
   'games.count': '{n}판',
   'games.import.heading': '기보 가져오기',
   'games.import.label': '.gib 또는 .pgn 파일 고르기',
-  'games.import.hint': '한국 프로그램의 .gib 기보(UTF-8 또는 예전 한글 인코딩)와 변형 사이트의 PGN을 읽어요. 한 파일에 여러 판이 있어도 돼요.',
+  'games.import.hint':
+    '한국 프로그램의 .gib 기보(UTF-8 또는 예전 한글 인코딩)와 변형 사이트의 PGN을 읽어요. 한 파일에 여러 판이 있어도 돼요.',
   'games.import.done': '{n}판을 가져왔어요.',
   'games.import.failed': '아무것도 가져오지 않았어요. {line}번째 줄: {reason}',
   'games.import.failedPly': '아무것도 가져오지 않았어요. {line}번째 줄, {ply}수째({text}): {reason}',

@@ -8,6 +8,7 @@ import { sectionText, type Locale } from '$lib/i18n';
 const en = {
   'play.title': 'Play',
   'play.heading': 'Play Janggi',
+  'play.games': 'Your games: every game kept, to review or export',
   'play.lead': 'Play a friend on this screen, taking turns, or play the computer. Every rule is checked for you.',
   'play.setup.heading': 'New game',
   'play.setup.rules': 'Rules',
@@ -110,6 +111,7 @@ export const PLAY_CATALOGUES: { en: typeof en } & { [L in Locale]: Record<PlayKe
   ko: {
     'play.title': '대국',
     'play.heading': '장기 두기',
+    'play.games': '내 대국: 둔 대국을 모두 모아 복기하거나 기보로 받아요',
     'play.lead': '한 화면에서 친구와 번갈아 두거나 컴퓨터와 둬요. 규칙은 앱이 모두 확인해요.',
     'play.setup.heading': '새 대국',
     'play.setup.rules': '규칙',
