@@ -2,7 +2,7 @@
  * What /games says about each kept game: its result, its opponent, whether it goes on. Codes
  * only; the page's words say them. Reading and writing record files is in files.ts (loaded on use).
  */
-import { Position, type Color } from '$lib/engine';
+import type { Color } from '$lib/engine';
 import type { GameRecord } from '$lib/progress';
 import { tag, type GameRecord as FileRecord } from '$lib/records/types';
 
@@ -39,12 +39,6 @@ export function learnerSide(g: Pick<GameRecord, 'computer'>): Color | undefined 
 /** A game is continued on /play while it goes on; an imported one, or a finished one, is reviewed. */
 export function canContinue(g: Pick<GameRecord, 'result' | 'source'>): boolean {
   return !g.result && g.source !== 'import';
-}
-
-/** The side that moves first in a game's start position. */
-export function firstMover(fen: string): Color {
-  const r = Position.fromFen(fen, 'casual');
-  return r.ok ? r.value.turn : 'cho';
 }
 
 /** The longest name a game can be given. */

@@ -1,4 +1,4 @@
-/** The words of /games, the game review and the personal puzzles, in English. */
+/** The words of /games, and the game review, in English. */
 export const en = {
   'games.title': 'Your games',
   'games.lead': 'Every game you play is kept on this device. Open one to go on playing it or to review it with the engine.',
@@ -105,13 +105,4 @@ export const en = {
   'review.idea.points': 'The better move won the game on points.',
   'review.puzzles': 'Puzzles from your mistakes in this game: {n}',
   'review.replay': 'Replay the critical moments',
-
-  'mine.heading': 'From your games',
-  'mine.lead': 'Puzzles made from your own mistakes. They come back in your reviews.',
-  'mine.item': 'Game of {date}, move {ply}',
-  'mine.solve': 'Solve',
-  'mine.notFound': 'This puzzle is not kept on this device.',
-  'mine.title': 'Puzzle from your game',
-  'mine.back': 'Puzzles',
-  'mine.of': 'Puzzle {i} of {n}',
 } as const;

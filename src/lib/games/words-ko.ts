@@ -1,4 +1,4 @@
-/** The words of /games, the game review and the personal puzzles, in Korean. */
+/** The words of /games, and the game review, in Korean. */
 import type { en } from './words-en';
 
 export const ko: Record<keyof typeof en, string> = {
@@ -107,13 +107,4 @@ export const ko: Record<keyof typeof en, string> = {
   'review.idea.points': '더 좋은 수로 점수승을 거둘 수 있었어요.',
   'review.puzzles': '이 대국의 실수에서 나온 문제: {n}개',
   'review.replay': '결정적인 순간 다시 풀기',
-
-  'mine.heading': '내 대국에서 나온 문제',
-  'mine.lead': '내 실수로 만든 문제예요. 복습할 때 다시 나와요.',
-  'mine.item': '{date} 대국, {ply}수째',
-  'mine.solve': '풀기',
-  'mine.notFound': '이 기기에 이 문제가 없어요.',
-  'mine.title': '내 대국에서 나온 문제',
-  'mine.back': '문제',
-  'mine.of': '문제 {i}/{n}',
 };
