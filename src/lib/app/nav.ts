@@ -8,6 +8,8 @@ export interface NavItem {
   /** One-line description used on the home page. */
   description: PlainKey;
   icon: IconName;
+  /** Other pages that belong to this section (the tab is current on them too). */
+  also?: readonly string[];
 }
 
 /** The app's sections, in navigation order. */
@@ -15,7 +17,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/learn', label: 'nav.learn', description: 'section.learn', icon: 'learn' },
   { route: '/exercises', label: 'nav.exercises', description: 'section.exercises', icon: 'exercises' },
   { route: '/puzzles', label: 'nav.puzzles', description: 'section.puzzles', icon: 'puzzles' },
-  { route: '/play', label: 'nav.play', description: 'section.play', icon: 'play' },
+  // The kept games (/games) and their reviews are the Play tab's: what was played is found where it is played.
+  { route: '/play', label: 'nav.play', description: 'section.play', icon: 'play', also: ['/games'] },
   { route: '/teach', label: 'nav.teach', description: 'section.teach', icon: 'teach' },
   { route: '/progress', label: 'nav.progress', description: 'section.progress', icon: 'progress' },
 ];

@@ -141,7 +141,8 @@ export class GameKeeper {
 }
 
 /**
- * Every kept game, the last played first. A game kept by an older version of the app (the
+ * Every game played here, the last played first (an imported record is for /games to show, not to
+ * continue). A game kept by an older version of the app (the
  * `playGame` setting, still found in an imported backup) becomes a game record first.
  */
 export async function loadGames(store: ProgressApi = progress): Promise<GameRecord[]> {
@@ -160,7 +161,7 @@ export async function loadGames(store: ProgressApi = progress): Promise<GameReco
     // The old game stays where it is; the games already kept are still listed.
   }
   try {
-    return await store.listGames();
+    return (await store.listGames()).filter((g) => g.source !== 'import');
   } catch {
     return [];
   }

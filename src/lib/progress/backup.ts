@@ -383,6 +383,7 @@ const GAME_END_REASONS = [
   'back-and-forth',
   'move-limit',
   'resign',
+  'record',
 ] as const;
 const BACK_RANK = /^[RNBAKrnbak1]{1,9}$/;
 
@@ -392,7 +393,7 @@ function checkGame(v: unknown, p: string): unknown {
     v,
     p,
     ['id', 'createdAt', 'updatedAt', 'rev', 'rules', 'rootFen', 'moves'],
-    ['setups', 'orientation', 'computer', 'source', 'result'],
+    ['setups', 'orientation', 'computer', 'source', 'result', 'name', 'tags'],
   );
   let computer: { side: 'cho' | 'han'; level: number } | undefined;
   if (o.computer !== undefined) {
@@ -438,8 +439,17 @@ function checkGame(v: unknown, p: string): unknown {
       setups,
       orientation: o.orientation === undefined ? undefined : oneOf(o.orientation, `${p}.orientation`, ['cho', 'han'] as const),
       computer,
-      source: o.source === undefined ? undefined : oneOf(o.source, `${p}.source`, ['setup', 'link', 'fen'] as const),
+      source: o.source === undefined ? undefined : oneOf(o.source, `${p}.source`, ['setup', 'link', 'fen', 'import'] as const),
       result,
+      name: o.name === undefined ? undefined : str(o.name, `${p}.name`, 200),
+      tags:
+        o.tags === undefined
+          ? undefined
+          : list(o.tags, `${p}.tags`, 100).map((t, i) => {
+              const pair = list(t, `${p}.tags[${i}]`, 2);
+              if (pair.length !== 2) invalid(`${p}.tags[${i}]`, 'not a key and a value');
+              return [str(pair[0], `${p}.tags[${i}][0]`, 100), str(pair[1], `${p}.tags[${i}][1]`, 500)] as [string, string];
+            }),
     },
   );
 }

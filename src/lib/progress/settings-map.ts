@@ -46,6 +46,19 @@ export interface PersistenceRecord {
   granted: boolean;
 }
 
+/** A puzzle made from a mistake in one of the learner's games (checked again when read: src/lib/games/personal.ts). */
+export interface PersonalPuzzleRecord {
+  id: string;
+  fen: string;
+  moves: string[];
+  mateIn: number;
+  rating: number;
+  themes: string[];
+  gameId: string;
+  ply: number;
+  createdAt: number;
+}
+
 /** Every key of the `settings` store with its value type. Add keys here (and to backup.ts's checks). */
 export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
@@ -55,6 +68,8 @@ export interface SettingsMap extends UserSettings {
   studentId: string;
   /** A random marker: when it vanishes under an open page, the site's data was cleared (cleared.ts). */
   deviceMarker: string;
+  /** Puzzles from the learner's own games, oldest first. */
+  personalPuzzles: PersonalPuzzleRecord[];
 }
 export type SettingKey = keyof SettingsMap;
 

@@ -83,9 +83,9 @@ export interface ReportRecord {
   payload: unknown;
 }
 
-/** How a kept game ended: the engine's reasons, and a resignation. */
+/** How a kept game ended: the engine's reasons, a resignation, and `record` for an imported game (what its record says; no winner when it gives none or a draw). */
 export type GameEndReason =
-  'checkmate' | 'bikjang' | 'double-pass' | 'repetition' | 'perpetual-check' | 'back-and-forth' | 'move-limit' | 'resign';
+  'checkmate' | 'bikjang' | 'double-pass' | 'repetition' | 'perpetual-check' | 'back-and-forth' | 'move-limit' | 'resign' | 'record';
 
 export interface GameResult {
   /** Absent for a draw. */
@@ -117,8 +117,12 @@ export interface GameRecord {
   orientation?: 'cho' | 'han';
   /** Against the computer: the side it plays and its level (1..8). Absent for two players. */
   computer?: { side: 'cho' | 'han'; level: number };
-  /** Where the game came from: the setup panel, a play-it-out link or a typed FEN. */
-  source?: 'setup' | 'link' | 'fen';
+  /** Where the game came from: the setup panel, a play-it-out link, a typed FEN or an imported record file. */
+  source?: 'setup' | 'link' | 'fen' | 'import';
+  /** A name the player gave the game on /games. */
+  name?: string;
+  /** An imported record's header fields (players, date, event), in file order. */
+  tags?: [string, string][];
   /** Absent while the game goes on. */
   result?: GameResult;
 }

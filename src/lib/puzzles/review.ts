@@ -28,7 +28,8 @@ export function gradeOf(a: { solved: boolean; hints: number; mistakes: number; s
  */
 export function nextReview(puzzleId: string, previous: ReviewRecord | undefined, grade: Grade, now: Date): ReviewRecord | null {
   if (!previous && grade !== Rating.Again) return null;
-  const card: Card = previous ? (previous.card as Card) : createEmptyCard(now);
+  // A personal puzzle enters the deck due at once, before any card (its `card` is null).
+  const card: Card = previous?.card ? (previous.card as Card) : createEmptyCard(now);
   const next = scheduler.next(card, now, grade).card;
   if (previous && grade === Rating.Good && next.stability >= RETIRE_STABILITY_DAYS) return null;
   return { kind: 'puzzle', itemId: puzzleId, due: new Date(next.due).getTime(), card: next };
