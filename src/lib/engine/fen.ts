@@ -63,7 +63,12 @@ const LETTER_ROLE: Record<string, Role> = Object.fromEntries(ROLES.map((r) => [R
 // Fairy-Stockfish also reads 'e' for the elephant.
 LETTER_ROLE['e'] = 'elephant';
 
-export function parseFen(input: string): Result<BoardSetup> {
+/**
+ * Read a FEN. With `loose`, only its form is checked, not whether the pieces could stand so (no
+ * general, too many of a kind, a guard outside the palace): a board editor shows such setups and
+ * says what is wrong with them (legality.ts).
+ */
+export function parseFen(input: string, options: { loose?: boolean } = {}): Result<BoardSetup> {
   if (typeof input !== 'string') return err('fen.type');
   const fen = input.trim();
   if (fen === '') return err('fen.empty');
@@ -104,7 +109,7 @@ export function parseFen(input: string): Result<BoardSetup> {
     }
     if (file !== WIDTH) return err('fen.rank-length', { rank: rank + 1, text, count: file });
   }
-  for (const color of COLORS) {
+  for (const color of options.loose ? [] : COLORS) {
     const n = counts[color].general;
     if (n === 0) return err('fen.no-general', { color });
     if (n > 1) return err('fen.extra-general', { color, count: n });
@@ -115,7 +120,7 @@ export function parseFen(input: string): Result<BoardSetup> {
   }
   for (let sq = 0; sq < SQUARE_COUNT; sq++) {
     const p = board[sq];
-    if (!p || (p.role !== 'general' && p.role !== 'guard')) continue;
+    if (!p || (p.role !== 'general' && p.role !== 'guard') || options.loose) continue;
     const c = p.color === 'cho' ? 0 : 1;
     if (!PALACE[c * SQUARE_COUNT + sq]) return err('fen.palace', { color: p.color, role: p.role, square: squareName(sq) });
   }
