@@ -1,7 +1,7 @@
 // /editor: composing a position by taps at 360 px, its legality reasons, the engine's verdict, FEN in and out, both languages.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, playPuzzleLine, screenshot, waitForApp } from './helpers.mjs';
 
 // A mate in 2 from the collection (m2-0135): Han to move, c3c2 d2d3 f3d1.
 const MATE_IN_2 = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
@@ -62,7 +62,33 @@ describe('editor', () => {
       assert.ok(box >= 44, `target ${box} px tall`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
     await screenshot(page, 'editor/mate-in-2-360');
+
+    // Make it a puzzle; its link opens it in a fresh browser context (no shared storage), where it is solved.
+    await page.click('[data-action="make-puzzle"]');
+    const href = await page.locator('a[data-puzzle-link]').getAttribute('href');
+    assert.match(href, /^\/puzzles\/custom\?p=1/);
+    const line = new URL(href, 'http://x').searchParams.get('p').split(';')[4].split(',');
+    assert.equal(line.length, 3);
     assert.deepEqual(errors, []);
+    await context.close();
+
+    const other = await openPage(browser, 'phone', { ...NO_SW, ...NARROW });
+    await other.page.goto(href);
+    await waitForApp(other.page);
+    await other.page.waitForSelector('[data-custom-puzzle="ready"] [data-testid="puzzle-player"]');
+    await playPuzzleLine(other.page, line);
+    assert.deepEqual(other.errors, []);
+    await other.context.close();
+  });
+
+  test('a damaged puzzle link says so and shows no puzzle', async () => {
+    const { context, page } = await openEditor('/editor');
+    await page.goto(`/puzzles/custom?p=${encodeURIComponent('1;4k4/9;b;janggi;c3c2')}`);
+    await page.waitForSelector('[data-custom-puzzle="error"] [data-link-error]');
+    assert.equal(await page.locator('[data-testid="puzzle-player"]').count(), 0);
+    await page.goto(`/puzzles/custom?p=${encodeURIComponent('1;4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9;b;janggi;f3f4,e3e2,f4f1')}`);
+    await page.waitForSelector('[data-custom-puzzle="error"] [data-link-error]');
+    assert.match(await page.locator('[data-link-error]').textContent(), /no longer/);
     await context.close();
   });
 

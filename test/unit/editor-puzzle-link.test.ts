@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodePuzzle, encodePuzzle, puzzleHref, toPuzzle, verifyPuzzle, type CustomPuzzle } from '../../src/lib/editor/puzzle-link';
 import { judgePosition } from '../../src/lib/editor/verdict';
+import { customPuzzles, keepCustomPuzzle } from '../../src/lib/editor/custom-store';
+import { createProgressApi, MemoryBackend } from '../../src/lib/progress';
 
 // m2-0135: Han to move mates in 2.
 const FEN = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
@@ -59,5 +61,32 @@ describe('custom puzzle links', () => {
     expect(verifyPuzzle({ ...p, moves: ['f3f4', 'e3e2', 'f4f1'] })).toBe(false);
     // A mate in 1 presented as a mate in 2: not the puzzle the link says.
     expect(verifyPuzzle({ fen: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1', rules: 'janggi', moves: ['b1b10', 'e10e9', 'b10b9'] })).toBe(false);
+  });
+});
+
+describe('custom puzzles kept offline', () => {
+  it('stores a verified puzzle once, refuses an unverified one, and backups carry them', async () => {
+    const a = createProgressApi(new MemoryBackend());
+    const p = fromVerdict(FEN);
+    expect(await keepCustomPuzzle(a, p)).toBe(true);
+    expect(await keepCustomPuzzle(a, p)).toBe(true);
+    expect(await keepCustomPuzzle(a, { ...p, moves: ['f3f4', 'e3e2', 'f4f1'] })).toBe(false);
+    expect(await customPuzzles(a)).toEqual([p]);
+
+    // Export from one device, import on another that has a puzzle of its own: both are kept.
+    const file = JSON.parse(JSON.stringify(await a.exportProgress()));
+    const b = createProgressApi(new MemoryBackend());
+    const mine = fromVerdict('4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1');
+    await keepCustomPuzzle(b, mine);
+    const r = await b.importProgress(file);
+    expect(r.ok).toBe(true);
+    expect(await customPuzzles(b)).toEqual([mine, p]);
+
+    // A backup whose puzzle entry is not text is refused whole.
+    const bad = JSON.parse(JSON.stringify(file));
+    bad.data.settings = bad.data.settings.map(([k, v]: [string, unknown]) => (k === 'customPuzzles' ? [k, [{ evil: true }]] : [k, v]));
+    const c = createProgressApi(new MemoryBackend());
+    expect((await c.importProgress(bad)).ok).toBe(false);
+    expect(await customPuzzles(c)).toEqual([]);
   });
 });

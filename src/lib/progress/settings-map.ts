@@ -55,6 +55,8 @@ export interface SettingsMap extends UserSettings {
   studentId: string;
   /** A random marker: when it vanishes under an open page, the site's data was cleared (cleared.ts). */
   deviceMarker: string;
+  /** The learner's own puzzles from the board editor, as their link payloads (src/lib/editor/puzzle-link.ts), newest first. */
+  customPuzzles: string[];
 }
 export type SettingKey = keyof SettingsMap;
 
