@@ -502,6 +502,9 @@ function settingValue(key: string, v: unknown, p: string, budget: { nodes: numbe
     }
     case 'studentId':
       return str(v, p, 32, /^[A-Za-z0-9_-]{8,32}$/);
+    case 'customPuzzles':
+      // Link payloads; each is read again (and refused if damaged) when its puzzle opens.
+      return list(v, p, 500).map((x, i) => str(x, `${p}[${i}]`, 400));
     case 'persistence': {
       const o = record(v, p, ['requestedAt', 'granted']);
       return { requestedAt: time(o.requestedAt, `${p}.requestedAt`), granted: bool(o.granted, `${p}.granted`) };
@@ -801,6 +804,16 @@ export async function mergeBackup(tx: TxOps, file: ProgressDump): Promise<Import
   const local = new Set(keys);
   for (const [key, value] of file.settings) {
     if (key === 'persistence' || key === 'deviceMarker') continue;
+    if (key === 'customPuzzles' && local.has(key)) {
+      // The learner's own puzzles from both: this device's first, then the file's it lacks.
+      const have = ((await tx.get('settings', key as never)) as string[] | undefined) ?? [];
+      const more = (value as string[]).filter((x) => !have.includes(x));
+      if (more.length) {
+        await tx.put('settings', [...have, ...more] as never, key as never);
+        summary.updated++;
+      } else summary.unchanged++;
+      continue;
+    }
     if (!local.has(key)) {
       await tx.put('settings', value, key as never);
       summary.added++;

@@ -70,6 +70,8 @@ export interface SettingsMap extends UserSettings {
   deviceMarker: string;
   /** Puzzles from the learner's own games, oldest first. */
   personalPuzzles: PersonalPuzzleRecord[];
+  /** The learner's own puzzles from the board editor, as their link payloads (src/lib/editor/puzzle-link.ts), newest first. */
+  customPuzzles: string[];
 }
 export type SettingKey = keyof SettingsMap;
 

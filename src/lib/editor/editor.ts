@@ -1,0 +1,101 @@
+/**
+ * The position editor's state as plain data: a setup (pieces, side to move) changed by placing,
+ * removing and moving pieces, cleared, or set to a starting position; read from and written as FEN.
+ * Every change returns a new setup (the page keeps one in a rune).
+ */
+import {
+  SETUPS,
+  makeFen,
+  parseFen,
+  readFen as readFenText,
+  setupFen,
+  type BoardSetup,
+  type Color,
+  type EngineError,
+  type Piece,
+  type Result,
+  type Setup,
+} from '$lib/engine';
+
+export type { Setup };
+export { SETUPS };
+
+/** An empty board, Cho to move. */
+export function emptySetup(turn: Color = 'cho'): BoardSetup {
+  return { board: new Array(90).fill(undefined), turn, halfmoves: 0, fullmoves: 1 };
+}
+
+/**
+ * A starting position: each side's horse and elephant setup as its own player sees it from their
+ * chair (engine fen.ts SETUPS; the engine wants Han's as Cho sees it, mirrored).
+ */
+export function startSetup(han: Setup = SETUPS[0], cho: Setup = SETUPS[0]): BoardSetup {
+  const mirrored = [...han].reverse().join('') as Setup;
+  const r = parseFen(setupFen(mirrored, cho));
+  if (!r.ok) throw new Error('start position');
+  return r.value;
+}
+
+const copy = (s: BoardSetup, board = s.board.slice()): BoardSetup => ({ ...s, board, halfmoves: 0, fullmoves: 1 });
+
+/** `piece` on `square` (replacing what stood there). */
+export function place(s: BoardSetup, square: number, piece: Piece): BoardSetup {
+  const board = s.board.slice();
+  board[square] = { color: piece.color, role: piece.role };
+  return copy(s, board);
+}
+
+/** The point emptied. */
+export function remove(s: BoardSetup, square: number): BoardSetup {
+  const board = s.board.slice();
+  board[square] = undefined;
+  return copy(s, board);
+}
+
+/** The piece on `from` carried to `to` (replacing what stood there); nothing changes from an empty point. */
+export function move(s: BoardSetup, from: number, to: number): BoardSetup {
+  if (from === to || !s.board[from]) return s;
+  const board = s.board.slice();
+  board[to] = board[from];
+  board[from] = undefined;
+  return copy(s, board);
+}
+
+/** Every piece removed; the side to move stays. */
+export function clear(s: BoardSetup): BoardSetup {
+  return emptySetup(s.turn);
+}
+
+export function withTurn(s: BoardSetup, turn: Color): BoardSetup {
+  return { ...s, turn };
+}
+
+export function toFen(s: BoardSetup): string {
+  return makeFen(s);
+}
+
+/** The longest text taken as a FEN (a full board is under 100 characters). */
+export const MAX_FEN = 200;
+
+/**
+ * A FEN typed, pasted or in an address: its form must be right (engine errors say what is wrong),
+ * but not the position (the editor shows an impossible one with its reasons: legality.ts).
+ */
+export function readFen(text: string): Result<BoardSetup, EngineError> {
+  return readFenText(typeof text === 'string' ? text.slice(0, MAX_FEN + 1) : text);
+}
+
+/** The editor's address for a position. */
+export function editorHref(fen: string): string {
+  return `/editor?${new URLSearchParams({ fen: fen.trim() }).toString()}`;
+}
+
+/** The analysis board's address for a position. */
+export function analysisHref(fen: string): string {
+  return `/analysis?${new URLSearchParams({ fen: fen.trim() }).toString()}`;
+}
+
+/** How many pieces of each side stand on the board. */
+export function pieceCount(s: BoardSetup, color: Color): number {
+  return s.board.filter((p) => p?.color === color).length;
+}

@@ -1,0 +1,63 @@
+/**
+ * The engine's verdict on a set-up position, for the side to move: a forced mate within 5 moves
+ * (the mate judge, strict mode; every first move that mates in the fewest moves, and the line with
+ * the defender's longest resistance), else a forced win of material (a material-only search; what its best
+ * line wins on the board, at least 1 + TOLERANCE points, as the tactics rule measures), else neither. Codes and moves (UCI) only; the page says them.
+ */
+import { Position, bestDefence, mateMoves, moveToUci, type Move, type RuleSetName } from '$lib/engine';
+import { Search } from '$lib/engine/search/search';
+import { lineGain, TOLERANCE } from '$lib/puzzles/tactic-target';
+
+export const MAX_MATE = 5;
+/** Plies the material search looks ahead. */
+export const MATERIAL_DEPTH = 4;
+
+export type Verdict =
+  | { kind: 'illegal' }
+  | { kind: 'over' }
+  | { kind: 'mate'; n: number; moves: string[]; line: string[] }
+  | { kind: 'material'; gain: number; line: string[] }
+  | { kind: 'none'; line: string[] };
+
+/** The mating line after `first`: the defender's longest resistance, then a mating move, and so on. */
+function mateLine(pos: Position, first: Move, n: number): string[] {
+  const p = pos.clone();
+  const line = [moveToUci(first)];
+  p.play(first);
+  for (let left = n - 1; left >= 0; left--) {
+    const d = bestDefence(p, left);
+    if (!d) break;
+    line.push(moveToUci(d.move));
+    p.play(d.move);
+    if (left === 0) break;
+    const next = mateMoves(p, left)[0];
+    if (!next) break;
+    line.push(moveToUci(next));
+    p.play(next);
+  }
+  return line;
+}
+
+/** The verdict on `fen` under `rules`; `progress(n)` after each mate depth found empty. */
+export function judgePosition(fen: string, rules: RuleSetName, progress?: (noMateUpTo: number) => void): Verdict {
+  const r = Position.fromFen(fen, rules);
+  if (!r.ok) return { kind: 'illegal' };
+  const pos = r.value;
+  if (pos.legalMoves().every((m) => m.from === m.to)) return { kind: 'over' };
+  for (let n = 1; n <= MAX_MATE; n++) {
+    const moves = mateMoves(pos, n);
+    if (moves.length) return { kind: 'mate', n, moves: moves.map(moveToUci), line: mateLine(pos, moves[0], n) };
+    progress?.(n);
+  }
+  const search = new Search(pos.clone());
+  const result = search.run({ depth: MATERIAL_DEPTH }, { evaluation: 'material' });
+  // What the search's best line wins, counted on the board (the material search's score may carry deom).
+  let gain = 0;
+  try {
+    gain = lineGain(fen, result.pv);
+  } catch {
+    gain = 0;
+  }
+  if (gain >= 1 + TOLERANCE) return { kind: 'material', gain, line: result.pv };
+  return { kind: 'none', line: result.pv };
+}
