@@ -143,7 +143,7 @@ const ref = v.pipe(
 function withOptional<T extends object, K extends string, V>(base: T, key: K, value: V | undefined): T & { [P in K]?: V } {
   return (value === undefined ? base : { ...base, [key]: value }) as T & { [P in K]?: V };
 }
-const noDuplicates = (keys: string[]): boolean => new Set(keys).size === keys.length;
+const noDuplicates = <T extends { key: string }>(items: T[]): boolean => new Set(items.map((i) => i.key)).size === items.length;
 
 const setId = v.pipe(v.string('not a set id'), v.regex(SET_ID_PATTERN, 'not a set id'));
 
@@ -160,7 +160,7 @@ const SET_WIRE = v.pipe(
         v.array(ref, 'not a list'),
         v.maxLength(LIMITS.items, `more than ${LIMITS.items} items`),
         v.minLength(1, 'no items'),
-        v.check((refs) => noDuplicates(refs.map(refToString)), 'an item listed twice'),
+        v.check((refs) => noDuplicates(refs.map((r) => ({ key: refToString(r) }))), 'an item listed twice'),
       ),
     },
     'not an object',
@@ -206,7 +206,7 @@ const RESULT_WIRE = v.pipe(
       {
         ref: item,
         done: done === 1,
-        /** 0..3. `null` here, in `hints` and in `ms`: the app does not measure it for this kind of item. */
+        /** 0..3; `null`: the app does not measure it for this kind of item (so for hints and time). */
         stars,
         attempts,
         hints,
@@ -232,7 +232,7 @@ const REPORT_WIRE = v.pipe(
       r: v.pipe(
         v.array(RESULT_WIRE, 'not a list'),
         v.maxLength(LIMITS.items, `more than ${LIMITS.items} items`),
-        v.check((rows) => noDuplicates(rows.map((r) => refToString(r.ref))), 'an item listed twice'),
+        v.check((rows) => noDuplicates(rows.map((r) => ({ key: refToString(r.ref) }))), 'an item listed twice'),
       ),
     },
     'not an object',
