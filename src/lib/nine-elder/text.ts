@@ -5,7 +5,6 @@ import type ninePiecesEn from '$lib/i18n/lang/en/ninePieces';
 
 const NINE_ELDER = wordsOf<typeof nineElderEn>(import.meta.glob('$lib/i18n/lang/*/nineElder.ts', { eager: true }));
 
-
 export const nt = sectionText(NINE_ELDER);
 
 /** Piece names in every language: [unpromoted, promoted] by type (1..9); the Jade/King pair is [first, second]. */
