@@ -72,6 +72,7 @@ describe('nine elder lesson', () => {
     await screenshot(page, 'nine/lesson-mate-360-ko');
 
     // The stars are in the progress store: after a reload the dots show them, and /learn's card counts them.
+    await page.waitForSelector('html:not([data-busy])');
     await page.reload();
     await page.waitForSelector('[data-variant="nine-elder"][data-loaded]');
     assert.match((await page.locator('[data-step-dot="capture-drop"]').getAttribute('aria-label')) ?? '', /3/);

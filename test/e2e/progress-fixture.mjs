@@ -16,7 +16,10 @@ function random(seed) {
 export async function history(page) {
   const raw = await page.evaluate(async () => (await fetch('/progress/__data.json')).json());
   const node = raw.nodes.find((n) => n?.type === 'data' && n.data);
-  const { lessons, tracks } = unflatten(node.data);
+  const data = unflatten(node.data);
+  // Content is kept per language ({ en, ko, ... }); the English item carries the ids.
+  const lessons = data.lessons.map((l) => l.en ?? l);
+  const tracks = data.tracks.map((t) => t.en ?? t);
   const index = await page.evaluate(async () => (await fetch('/puzzles/index.json')).json());
   const rnd = random(7);
   const day0 = Date.now() - 21 * 86_400_000;

@@ -686,37 +686,3 @@ describe('the catalogue from /catalog.json', () => {
     }
   });
 });
-
-describe("reading a link's content", () => {
-  const set = { i: 'AbCdEfGhIjKl', t: 'Title', c: 1_700_000_000, x: ['l:horse'] };
-  const report = { s: 'AbCdEfGhIjKl', t: 'Set', n: 'Ana', a: 1_700_000_000, r: [['p:p001', 1, 3, 1, 0, 12]] };
-
-  it('names the faulty field in the detail', () => {
-    expect(readSet({ ...set, x: ['l:horse', 'q:x'] })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid', detail: 'x[1]: not an item' },
-    });
-    expect(readSet({ ...set, t: ' ' })).toMatchObject({ error: { detail: 't: empty' } });
-    expect(readSet({ ...set, x: [] })).toMatchObject({ error: { detail: 'x: no items' } });
-    expect(readSet('set')).toMatchObject({ error: { detail: 'not an object' } });
-    const rows = (r: unknown[]) => decodeReport(pack('report', { ...report, r }));
-    expect(rows([['p:p001', 1, 4, 1, 0, 12]])).toMatchObject({ error: { code: 'invalid', detail: 'r[0][2]: not a whole number 0..3' } });
-    expect(rows([['p:p001', 1, 3, 1, 0, 12, 2]])).toMatchObject({ error: { code: 'invalid', detail: 'r[0]: not a result' } });
-    expect(rows([['p:p001', 1, 3, 1, 0, 12, 2, 2, 2]])).toMatchObject({ error: { code: 'invalid' } });
-    expect(decodeReport(pack('report', { ...report, u: 'no' }))).toMatchObject({
-      error: { code: 'invalid', detail: 'u: not a student id' },
-    });
-  });
-
-  it('leaves optional fields out rather than undefined, and ignores keys it does not know', () => {
-    const read = readSet({ ...set, future: 1 });
-    expect(read.ok && Object.keys(read.value).sort()).toEqual(['createdAt', 'id', 'items', 'note', 'title']);
-    const withDue = readSet({ ...set, d: '2030-01-31' });
-    expect(withDue.ok && withDue.value.due).toBe('2030-01-31');
-    const got = decodeReport(pack('report', { ...report, extra: true }));
-    expect(got.ok && Object.keys(got.value).sort()).toEqual(['at', 'items', 'setId', 'setTitle', 'student']);
-    expect(got.ok && Object.keys(got.value.items[0]).sort()).toEqual(['attempts', 'done', 'hints', 'ms', 'ref', 'stars']);
-    const parts = decodeReport(pack('report', { ...report, u: 'abcdefgh12', r: [['l:horse', 1, 3, 2, null, 60, 5, 5]] }));
-    expect(parts).toMatchObject({ ok: true, value: { studentId: 'abcdefgh12', items: [{ parts: [5, 5], ms: 60_000, hints: null }] } });
-  });
-});

@@ -4,8 +4,6 @@
  * codec.ts for the format). These are the decoded, validated shapes.
  */
 
-import type { WireReport, WireResult, WireSet } from './wire';
-
 export const ITEM_KINDS = ['lesson', 'track', 'puzzle'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
@@ -15,17 +13,49 @@ export interface ItemRef {
   id: string;
 }
 
-// The set, a result and a report are the types the wire schemas (wire.ts) produce: one
-// definition for the check and the type. Their fields are described there.
-
 /** A teacher's set, as made on /teach and as a student receives it. */
-export type AssignmentSet = WireSet;
+export interface AssignmentSet {
+  /** Random, made when the set is made (12 base64url characters). */
+  id: string;
+  title: string;
+  /** Free text from the teacher; '' when there is none. */
+  note: string;
+  /** Due date, local calendar day `YYYY-MM-DD`. */
+  due?: string;
+  /** Epoch milliseconds (whole seconds: the link stores seconds). */
+  createdAt: number;
+  items: ItemRef[];
+}
 
 /** A student's result on one item. `null`: the app does not measure it for this kind of item. */
-export type ItemResult = WireResult;
+export interface ItemResult {
+  ref: ItemRef;
+  done: boolean;
+  /** 0..3. */
+  stars: number | null;
+  attempts: number;
+  hints: number | null;
+  /** Time spent, milliseconds (whole seconds: the link stores seconds). */
+  ms: number | null;
+  /** Steps or exercises finished out of the item's total, for items made of several parts. */
+  parts?: [done: number, total: number];
+}
 
 /** What a student sends back. */
-export type Report = WireReport;
+export interface Report {
+  setId: string;
+  /** The set's title, so a teacher without the set on this device still sees what it was. */
+  setTitle: string;
+  student: string;
+  /**
+   * The student's device id (random, made on first use and kept in the progress store): two
+   * students with the same name are two rows. Absent in reports from older versions of the app.
+   */
+  studentId?: string;
+  /** When the report was made, epoch milliseconds (whole seconds). */
+  at: number;
+  items: ItemResult[];
+}
 
 export { ok, fail as err, type Result } from '$lib/result';
 

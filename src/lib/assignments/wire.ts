@@ -12,7 +12,6 @@
  * keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
  * ever shown as text.
  */
-import * as v from 'valibot';
 import { crc32 } from './codec';
 import {
   err,
@@ -94,8 +93,34 @@ export function parseRef(text: unknown): ItemRef | undefined {
 export const sameRef = (a: ItemRef, b: ItemRef): boolean => a.kind === b.kind && a.id === b.id;
 
 // ------------------------------------------------------------------------------------- checks
-// The wire forms as schemas: each field's check and its message in one place, and the read
-// values' types inferred from them. The first fault found is the one reported.
+
+class Invalid extends Error {}
+function fail(detail: string): never {
+  throw new Invalid(detail);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function text(v: unknown, field: string, max: number, options: { multiline?: boolean; required?: boolean } = {}): string {
+  if (v === undefined && !options.required) return '';
+  if (typeof v !== 'string') fail(`${field}: not text`);
+  // Cheap bound before cleaning: no valid value is longer than this in UTF-16 units.
+  if (v.length > max * 4) fail(`${field}: too long`);
+  const s = cleanText(v, options.multiline);
+  if (textLength(s) > max) fail(`${field}: too long`);
+  if (options.required && s === '') fail(`${field}: empty`);
+  return s;
+}
+
+function int(v: unknown, field: string, max: number, nullable: true): number | null;
+function int(v: unknown, field: string, max: number, nullable?: false): number;
+function int(v: unknown, field: string, max: number, nullable = false): number | null {
+  if (v === null && nullable) return null;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(`${field}: not a whole number 0..${max}`);
+  return v;
+}
 
 /** A real calendar day `YYYY-MM-DD` between 2000 and 2199. */
 export function isDay(v: unknown): v is string {
@@ -107,178 +132,27 @@ export function isDay(v: unknown): v is string {
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
 
-/** Cleaned text of at most `max` characters (`required`: not empty once cleaned). */
-const text = (max: number, options: { multiline?: boolean; required?: boolean } = {}) =>
-  v.pipe(
-    v.string('not text'),
-    // Cheap bound before cleaning: no valid value is longer than this in UTF-16 units.
-    v.maxLength(max * 4, 'too long'),
-    v.transform((s) => cleanText(s, options.multiline)),
-    v.check((s) => textLength(s) <= max, 'too long'),
-    v.check((s) => !options.required || s !== '', 'empty'),
-  );
-const optionalText = (max: number, multiline: boolean) => v.optional(text(max, { multiline }), '');
-
-const whole = (max: number) =>
-  v.pipe(
-    v.number(`not a whole number 0..${max}`),
-    v.integer(`not a whole number 0..${max}`),
-    v.minValue(0, `not a whole number 0..${max}`),
-    v.maxValue(max, `not a whole number 0..${max}`),
-  );
-const wholeOrNull = (max: number) => v.nullable(whole(max));
-/** Epoch seconds in the link, milliseconds once read. */
-const epoch = v.pipe(
-  whole(MAX_EPOCH_S),
-  v.transform((s) => s * 1000),
-);
-
-const ref = v.pipe(
-  v.unknown(),
-  v.transform(parseRef),
-  v.check((r) => r !== undefined, 'not an item'),
-  v.transform((r) => r as ItemRef),
-);
-/** `base` with `key` set when `value` is given: an optional field, absent rather than undefined. */
-function withOptional<T extends object, K extends string, V>(base: T, key: K, value: V | undefined): T & { [P in K]?: V } {
-  return (value === undefined ? base : { ...base, [key]: value }) as T & { [P in K]?: V };
+function refs(v: unknown, field: string, max: number): ItemRef[] {
+  if (!Array.isArray(v)) fail(`${field}: not a list`);
+  if (v.length > max) fail(`${field}: more than ${max} items`);
+  const seen = new Set<string>();
+  return v.map((x, i) => {
+    const ref = parseRef(x);
+    if (!ref) fail(`${field}[${i}]: not an item`);
+    const key = refToString(ref);
+    if (seen.has(key)) fail(`${field}[${i}]: listed twice`);
+    seen.add(key);
+    return ref;
+  });
 }
-const noDuplicates = (keys: string[]): boolean => new Set(keys).size === keys.length;
 
-const setId = v.pipe(v.string('not a set id'), v.regex(SET_ID_PATTERN, 'not a set id'));
-
-/** A set's wire form; keys it does not know are ignored. */
-const SET_WIRE = v.pipe(
-  v.object(
-    {
-      i: setId,
-      t: text(LIMITS.title, { required: true }),
-      n: optionalText(LIMITS.note, true),
-      d: v.optional(v.custom<string>(isDay, 'not a date')),
-      c: epoch,
-      x: v.pipe(
-        v.array(ref, 'not a list'),
-        v.maxLength(LIMITS.items, `more than ${LIMITS.items} items`),
-        v.minLength(1, 'no items'),
-        v.check((refs) => noDuplicates(refs.map(refToString)), 'an item listed twice'),
-      ),
-    },
-    'not an object',
-  ),
-  v.transform(({ i, t, n, d, c, x }) =>
-    withOptional(
-      {
-        /** Random, made when the set is made (12 base64url characters). */
-        id: i,
-        title: t,
-        /** Free text from the teacher; '' when there is none. */
-        note: n,
-        /** Epoch milliseconds (whole seconds: the link stores seconds). */
-        createdAt: c,
-        items: x,
-      },
-      /** Due date, local calendar day `YYYY-MM-DD`. */
-      'due',
-      d,
-    ),
-  ),
-);
-
-/** One item's result: `[item, done, stars|null, attempts, hints|null, seconds|null, partsDone?, partsTotal?]`. */
-const RESULT_WIRE = v.pipe(
-  v.strictTuple(
-    [
-      ref,
-      v.picklist([0, 1], 'done is not 0 or 1'),
-      wholeOrNull(3),
-      whole(MAX_COUNT),
-      wholeOrNull(MAX_COUNT),
-      wholeOrNull(MAX_SECONDS),
-      v.optional(whole(1000)),
-      v.optional(whole(1000)),
-    ],
-    'not a result',
-  ),
-  v.check((r) => (r[6] === undefined) === (r[7] === undefined), 'not a result'),
-  v.check((r) => r[6] === undefined || r[7] === undefined || r[6] <= r[7], 'parts: more done than there are'),
-  v.transform(([item, done, stars, attempts, hints, seconds, partsDone, partsTotal]) =>
-    withOptional(
-      {
-        ref: item,
-        done: done === 1,
-        /** 0..3. `null` here, in `hints` and in `ms`: the app does not measure it for this kind of item. */
-        stars,
-        attempts,
-        hints,
-        /** Time spent, milliseconds (whole seconds: the link stores seconds). */
-        ms: seconds === null ? null : seconds * 1000,
-      },
-      /** Steps or exercises finished out of the item's total, for items made of several parts. */
-      'parts',
-      partsDone === undefined || partsTotal === undefined ? undefined : ([partsDone, partsTotal] as [done: number, total: number]),
-    ),
-  ),
-);
-
-/** A report's wire form; keys it does not know are ignored. */
-const REPORT_WIRE = v.pipe(
-  v.object(
-    {
-      s: setId,
-      t: text(LIMITS.title, { required: true }),
-      n: text(LIMITS.student, { required: true }),
-      u: v.optional(v.pipe(v.string('not a student id'), v.regex(STUDENT_ID_PATTERN, 'not a student id'))),
-      a: epoch,
-      r: v.pipe(
-        v.array(RESULT_WIRE, 'not a list'),
-        v.maxLength(LIMITS.items, `more than ${LIMITS.items} items`),
-        v.check((rows) => noDuplicates(rows.map((r) => refToString(r.ref))), 'an item listed twice'),
-      ),
-    },
-    'not an object',
-  ),
-  v.transform(({ s, t, n, u, a, r }) =>
-    withOptional(
-      {
-        setId: s,
-        /** The set's title, so a teacher without the set on this device still sees what it was. */
-        setTitle: t,
-        student: n,
-        /** When the report was made, epoch milliseconds (whole seconds). */
-        at: a,
-        items: r,
-      },
-      /**
-       * The student's device id (random, made on first use and kept in the progress store): two
-       * students with the same name are two rows. Absent in reports from older versions of the app.
-       */
-      'studentId',
-      u,
-    ),
-  ),
-);
-
-/** A read set and a read report, as the schemas make them. */
-export type WireSet = v.InferOutput<typeof SET_WIRE>;
-export type WireReport = v.InferOutput<typeof REPORT_WIRE>;
-export type WireResult = v.InferOutput<typeof RESULT_WIRE>;
-
-/** `r[2].stars`-style path of an issue, for the detail. */
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  let path = '';
-  for (const step of issue.path ?? []) {
-    const key = (step as { key: unknown }).key;
-    path += typeof key === 'number' ? `[${key}]` : path ? `.${String(key)}` : String(key);
+function guard<T>(read: () => T): Result<T, DecodeError> {
+  try {
+    return ok(read());
+  } catch (e) {
+    if (e instanceof Invalid) return err({ code: 'invalid', detail: e.message });
+    return err({ code: 'invalid', detail: e instanceof Error ? e.message : String(e) });
   }
-  return path;
-}
-
-function read<S extends v.GenericSchema>(schema: S, wire: unknown): Result<v.InferOutput<S>, DecodeError> {
-  const parsed = v.safeParse(schema, wire, { abortEarly: true });
-  if (parsed.success) return ok(parsed.output);
-  const issue = parsed.issues[0];
-  const path = issuePath(issue);
-  return err({ code: 'invalid', detail: path ? `${path}: ${issue.message}` : issue.message });
 }
 
 // ---------------------------------------------------------------------------------------- set
@@ -295,7 +169,19 @@ function setToWire(set: AssignmentSet): Record<string, unknown> {
 
 /** Check a decoded (or stored) set's wire form. */
 export function readSet(wire: unknown): Result<AssignmentSet, DecodeError> {
-  return read(SET_WIRE, wire);
+  return guard(() => {
+    if (!isRecord(wire)) fail('not an object');
+    if (typeof wire.i !== 'string' || !SET_ID_PATTERN.test(wire.i)) fail('i: not a set id');
+    const title = text(wire.t, 't', LIMITS.title, { required: true });
+    const note = text(wire.n, 'n', LIMITS.note, { multiline: true });
+    if (wire.d !== undefined && !isDay(wire.d)) fail('d: not a date');
+    const createdAt = int(wire.c, 'c', MAX_EPOCH_S) * 1000;
+    const items = refs(wire.x, 'x', LIMITS.items);
+    if (items.length === 0) fail('x: no items');
+    const set: AssignmentSet = { id: wire.i, title, note, createdAt, items };
+    if (typeof wire.d === 'string') set.due = wire.d;
+    return set;
+  });
 }
 
 /** The stored form of a set (the same as the wire form: one validator for both). */
@@ -315,6 +201,30 @@ function reportToWire(report: Report): Record<string, unknown> {
   wire.a = Math.floor(report.at / 1000);
   wire.r = report.items.map(resultToWire);
   return wire;
+}
+
+function readResult(v: unknown, i: number): ItemResult {
+  const f = `r[${i}]`;
+  if (!Array.isArray(v) || (v.length !== 6 && v.length !== 8)) fail(`${f}: not a result`);
+  const ref = parseRef(v[0]);
+  if (!ref) fail(`${f}: not an item`);
+  if (v[1] !== 0 && v[1] !== 1) fail(`${f}: done is not 0 or 1`);
+  const result: ItemResult = {
+    ref,
+    done: v[1] === 1,
+    stars: int(v[2], `${f}.stars`, 3, true),
+    attempts: int(v[3], `${f}.attempts`, MAX_COUNT),
+    hints: int(v[4], `${f}.hints`, MAX_COUNT, true),
+    ms: null,
+  };
+  const seconds = int(v[5], `${f}.time`, MAX_SECONDS, true);
+  result.ms = seconds === null ? null : seconds * 1000;
+  if (v.length === 8) {
+    const total = int(v[7], `${f}.parts`, 1000);
+    const done = int(v[6], `${f}.parts`, total);
+    result.parts = [done, total];
+  }
+  return result;
 }
 
 /**
@@ -346,7 +256,26 @@ export function impossibleResult(r: ItemResult): string | undefined {
 
 /** Check a decoded (or stored) report's wire form. */
 export function readReport(wire: unknown): Result<Report, DecodeError> {
-  return read(REPORT_WIRE, wire);
+  return guard(() => {
+    if (!isRecord(wire)) fail('not an object');
+    if (typeof wire.s !== 'string' || !SET_ID_PATTERN.test(wire.s)) fail('s: not a set id');
+    const setTitle = text(wire.t, 't', LIMITS.title, { required: true });
+    const student = text(wire.n, 'n', LIMITS.student, { required: true });
+    if (wire.u !== undefined && (typeof wire.u !== 'string' || !STUDENT_ID_PATTERN.test(wire.u))) fail('u: not a student id');
+    const at = int(wire.a, 'a', MAX_EPOCH_S) * 1000;
+    if (!Array.isArray(wire.r)) fail('r: not a list');
+    if (wire.r.length > LIMITS.items) fail(`r: more than ${LIMITS.items} items`);
+    const items = wire.r.map(readResult);
+    const seen = new Set<string>();
+    for (const r of items) {
+      const key = refToString(r.ref);
+      if (seen.has(key)) fail(`r: ${key} listed twice`);
+      seen.add(key);
+    }
+    const report: Report = { setId: wire.s, setTitle, student, at, items };
+    if (typeof wire.u === 'string') report.studentId = wire.u;
+    return report;
+  });
 }
 
 export const storeReport = reportToWire;

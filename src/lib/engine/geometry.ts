@@ -31,14 +31,14 @@ for (const [c, r0] of [
  */
 export const RAY_START = new Uint16Array(SQUARE_COUNT * 9);
 export const RAY_SQ_LIST: number[] = [];
-/** The four orthogonal steps (file, rank), then the four diagonal ones: the rays' directions, on both boards. */
-export const ORTHO: readonly (readonly [number, number])[] = [
+/** Whether ray i of a square is a palace diagonal (cannon and chariot may use it only inside). */
+const ORTHO = [
   [0, 1],
   [0, -1],
   [1, 0],
   [-1, 0],
 ];
-export const DIAG: readonly (readonly [number, number])[] = [
+const DIAG = [
   [1, 1],
   [1, -1],
   [-1, 1],

@@ -10,7 +10,6 @@
  * Move code: `from | to << 7 | promote << 14 | dropType << 15` (a drop has dropType > 0, from = 0).
  */
 import { err, ok, squareName, type Result } from './base';
-import { DIAG, ORTHO } from '../geometry';
 
 export const NE_SIZE = 9;
 export const NE_SQUARES = 81;
@@ -60,6 +59,18 @@ export interface NineElderOptions {
 }
 export const NE_DEFAULT_OPTIONS: NineElderOptions = { pawnFileOnMoves: true, pawnDropMate: true };
 
+const ORTHO = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+];
+const DIAG = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 const on = (f: number, r: number) => f >= 0 && f < 9 && r >= 0 && r < 9;
 
 /** Rays per square: 4 orthogonal then 4 diagonal, each a list outward. */
@@ -107,7 +118,7 @@ const PAWN_STEPS = [
 ];
 const KING_STEPS = [...ORTHO, ...DIAG];
 
-function stepsOf(type: number, promoted: boolean): readonly (readonly number[])[] | null {
+function stepsOf(type: number, promoted: boolean): number[][] | null {
   if (type === KING) return KING_STEPS;
   if (promoted) {
     if (type === SILVER || type === CASSIA || type === PAWN) return GOLD_STEPS;
