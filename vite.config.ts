@@ -2,6 +2,9 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import svelteConfig from './svelte.config.js';
 
 /**
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
@@ -35,23 +38,12 @@ function frameworkChunk(): Plugin {
         return null;
       return {
         ...options,
-        manualChunks: (id, { getModuleInfo }) => {
+        manualChunks: (id) => {
           const path = id.replaceAll('\\', '/');
-          /** Imported only dynamically (a glob's loader), never statically. */
-          const isLazy = (module: string) => {
-            const info = getModuleInfo(module);
-            return !!info && info.importers.length === 0 && info.dynamicImporters.length > 0;
-          };
           // Loaded on demand by modules of the framework chunk: kept in chunks of their own
           // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
           const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend)\.ts$/.exec(path);
           if (lazy) return lazy[1].replace('/', '-');
-          // A language's words (src/lib/i18n/lang/<code>/<namespace>.ts) that are loaded on demand:
-          // a chunk apiece, named by the folder convention, so a page loads only its reader's
-          // language; its speaker (grammar) travels with its app catalogue, which loads with it.
-          // Words a module imports statically stay with it.
-          const words = /\/src\/lib\/i18n\/lang\/([^/]+)\/([^/]+)\.ts$/.exec(path);
-          if (words && isLazy(id)) return `lang-${words[1]}-${words[2] === 'speaker' ? 'app' : words[2]}`;
           // The progress store's code (IndexedDB, schema, checks): loaded on its first call
           // (progress/lazy.ts), after the page has painted.
           if (/\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors)\.ts$|\/node_modules\/idb\//.test(path))
@@ -64,11 +56,45 @@ function frameworkChunk(): Plugin {
   };
 }
 
+/**
+ * Each language's words loaded on demand (src/lib/i18n/lang/<code>/<namespace>.ts, see
+ * catalogues.ts) as a file of its own at an address the browser's loader builds from the language
+ * and the namespace: `/_app/immutable/lang/<version>/<code>.<namespace>.js`. A page loads only its
+ * reader's language. Named by the folder convention rather than found through a table of every
+ * language's every namespace (with a hash apiece, such a table grew every page's first load by
+ * about 0.3 KB a language). The folder is the build's version (Kit's), so the files stay immutable.
+ * The modules a page imports itself with every language (the engine's refusals, the error page,
+ * the offline line) are left to their importers. `__WORDS_BASE__` is that folder's address.
+ */
+const WORDS_EXCLUDED = ['engineErrors', 'error', 'offlineReady'];
+function wordsChunks(): Plugin {
+  const base = `${svelteConfig.kit?.paths?.base ?? ''}/_app/immutable/lang/${(process.env.JANGGI_VERSION ??= String(Date.now()))}`;
+  const root = resolve('src/lib/i18n/lang');
+  return {
+    name: 'janggi:words-chunks',
+    config: () => ({ define: { __WORDS_BASE__: JSON.stringify(base) } }),
+    buildStart() {
+      if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
+      for (const lang of readdirSync(root))
+        for (const file of readdirSync(resolve(root, lang))) {
+          const name = file.replace(/\.ts$/, '');
+          if (WORDS_EXCLUDED.includes(name)) continue;
+          this.emitFile({
+            type: 'chunk',
+            id: resolve(root, lang, file),
+            fileName: `${base.slice(1)}/${lang}.${name}.js`,
+            preserveSignature: 'strict',
+          });
+        }
+    },
+  };
+}
+
 // The fast loop, project `unit` (npm run test:unit): unit, component and content tests, under 90 s.
 // The slow suites (npm run test:slow: Fairy-Stockfish differential tests, whole collections) have a
 // config of their own, vitest.slow.config.ts, without the Kit plugin. `npm test` and .ci/run run both.
 export default defineConfig({
-  plugins: [sveltekit(), svelteTesting(), frameworkChunk()],
+  plugins: [sveltekit(), svelteTesting(), frameworkChunk(), wordsChunks()],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
   // Terser: about 2% smaller than esbuild's minifier on the first-load chunks (the 80 KB budget).
   // JANGGI_NO_MINIFY=1 keeps names readable (to read a CPU profile); never in a shipped build.

@@ -81,13 +81,9 @@ function readManifest() {
     process.exit(2);
   }
   const bySource = new Map();
-  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))) {
-    if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
-    // A chunk of several words modules (a language's app catalogue and its speaker) has no `src`:
-    // vite.config.ts names it lang-<code>-<namespace>.
-    const words = /^lang-([^-]+)-(.+)$/.exec(chunk.name ?? '');
-    if (words && chunk.isDynamicEntry && !chunk.src) bySource.set(wordsSource(words[1], words[2]), `/${chunk.file}`);
-  }
+  for (const chunk of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))))
+    // A words module is an entry of its own (vite.config.ts, wordsChunks); other lazy code a dynamic entry.
+    if (chunk.src && (chunk.isDynamicEntry || chunk.isEntry)) bySource.set(chunk.src, `/${chunk.file}`);
   return bySource;
 }
 const chunkOf = readManifest();
@@ -111,10 +107,10 @@ if (LANGUAGES.length < 2) {
   process.exit(2);
 }
 
-/** The chunks the root layout awaits for `lang` on `path`: the app catalogue and the page's sections. */
+/** The chunks the root layout awaits for `lang` on `path`: the app catalogue, its speaker and the page's sections. */
 function languageChunks(path, lang) {
   const urls = APP_CHUNKS[lang] ? [APP_CHUNKS[lang]] : [];
-  for (const name of sectionsFor(path)) {
+  for (const name of ['speaker', ...sectionsFor(path)]) {
     const source = wordsSource(lang, name);
     const url = chunkOf.get(source);
     if (!url) {

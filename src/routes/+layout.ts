@@ -1,5 +1,6 @@
 import { browser } from '$app/environment';
 import { loadCatalogue, loadSections, locale, sectionsFor, SECTION_NAMES } from '$lib/i18n';
+import { declareSections } from '$lib/i18n/catalogues';
 import { localeOfPath, routePath } from '$lib/i18n/locales';
 import type { LayoutLoad } from './$types';
 
@@ -19,5 +20,9 @@ export const load: LayoutLoad = async ({ url }) => {
   const lang = browser ? locale.current : localeOfPath(url.pathname);
   await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(routePath(url.pathname)) : SECTION_NAMES)]);
   // Prerendering renders one page at a time (Kit's prerender concurrency is 1): the page renders in its address's language.
-  if (!browser) locale.set(lang);
+  // The page names the namespaces it shows: a word from another fails the prerender (catalogues.ts).
+  if (!browser) {
+    locale.set(lang);
+    declareSections(sectionsFor(routePath(url.pathname)), url.pathname);
+  }
 };

@@ -642,7 +642,8 @@ describe('teaching page messages', () => {
   it('has every key in English and Korean, with the same parameters, and the app catalogue has none of them', async () => {
     const { ASSIGNMENT_CATALOGUES } = await import('$lib/assignments/text');
     const { default: appEn } = await import('$lib/i18n/lang/en/app');
-    const { en, ko } = ASSIGNMENT_CATALOGUES;
+    const { en, ko: loaded } = ASSIGNMENT_CATALOGUES;
+    const ko = loaded!;
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
     const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {

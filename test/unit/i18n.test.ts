@@ -91,16 +91,23 @@ describe('loading', () => {
     expect(EXERCISE_CATALOGUES.ko).toBe(LOADED.ko.exercises);
     expect(LEARN_CATALOGUES.en).toBe(LOADED.en.learn);
   });
-  it("a page awaits the sections it shows: task feedback on lesson and exercise pages, the puzzle player's on puzzle pages", () => {
-    expect(sectionsFor('/learn/bikjang')).toEqual(['learn', 'task']);
-    expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'task', 'exerciseTask']);
+  it("a page awaits the sections it shows: the puzzle player's on puzzle pages, each feature's own words on its pages", () => {
+    // Task feedback loads after the first paint (TaskSession); an exercise shows its goal's words at once.
+    expect(sectionsFor('/learn/bikjang')).toEqual(['learn']);
+    expect(sectionsFor('/exercises/elephants/both-wings')).toEqual(['exercises', 'exerciseTask']);
     expect(sectionsFor('/exercises')).toEqual(['exercises']);
-    expect(sectionsFor('/learn')).toEqual(['learn']);
+    expect(sectionsFor('/learn')).toEqual(['learn', 'nineElderLesson']);
     for (const path of ['/', '/progress', '/teach', '/assign/print', '/report'])
-      expect([...sectionsFor(path)].sort(), path).toEqual(['exercises', 'learn']);
-    for (const path of ['/play', '/settings', '/puzzles']) expect(sectionsFor(path), path).toEqual([]);
+      expect(sectionsFor(path), path).toEqual(expect.arrayContaining(['exercises', 'learn']));
+    expect(sectionsFor('/play')).toEqual(expect.arrayContaining(['play', 'computer']));
+    expect(sectionsFor('/settings')).toEqual([]);
+    expect(sectionsFor('/puzzles')).toEqual(['puzzles', 'puzzleThemes']);
     // The puzzle player's feedback, on every page that has one.
-    for (const path of ['/puzzles/daily', '/puzzles/next', '/puzzles/m1-0002']) expect(sectionsFor(path), path).toEqual(['puzzleTask']);
+    for (const path of ['/puzzles/daily', '/puzzles/next', '/puzzles/m1-0002', '/puzzles/custom'])
+      expect(sectionsFor(path), path).toContain('puzzleTask');
+    // Every name is a namespace the languages have, once.
+    for (const path of ['/', '/learn/nine-elder', '/play', '/games/review', '/editor', '/teach'])
+      expect(new Set(sectionsFor(path)).size, path).toBe(sectionsFor(path).length);
   });
   it('names each language in itself without its catalogue, as the catalogues do', async () => {
     for (const lang of LOCALES) expect(LANGUAGE_NAMES[lang]).toBe((await loadCatalogue(lang))['language.name']);

@@ -188,7 +188,8 @@ describe('/play setup names', () => {
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
       expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
-      const { en, ko } = (await import('$lib/play/text')).PLAY_CATALOGUES;
+      const { en, ko: loaded } = (await import('$lib/play/text')).PLAY_CATALOGUES;
+      const ko = loaded!;
       const key = `play.setup.desc.${s}` as const;
       expect(en[key]).toMatch(new RegExp(`^${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
       expect(en[key]).not.toMatch(/elephant/);

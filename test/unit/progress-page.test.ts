@@ -161,7 +161,8 @@ describe('ratingChart', () => {
 
 describe('progress page messages', () => {
   it('has every key in English and Korean, with the same parameters', () => {
-    const { en, ko } = PROGRESS_PAGE_CATALOGUES;
+    const { en, ko: loaded } = PROGRESS_PAGE_CATALOGUES;
+    const ko = loaded!;
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
     const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {

@@ -1,8 +1,8 @@
 /** The analysis board's words in the reader's language (the analysis namespace of every language folder). */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type analysisEn from '$lib/i18n/lang/en/analysis';
 
-const WORDS = wordsOf<typeof analysisEn>(import.meta.glob('$lib/i18n/lang/*/analysis.ts', { eager: true }));
+const WORDS = sectionCatalogues('analysis');
 
 export type AnalysisKey = keyof typeof analysisEn;
 

@@ -3,14 +3,14 @@
  * list, same-name rows), apart from text.ts so that the home page and the student's pages do not
  * download them.
  */
-import { sectionText, wordsOf, type Locale } from '$lib/i18n';
+import { sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type teachEn from '$lib/i18n/lang/en/teach';
 
-const TEACH = wordsOf<typeof teachEn>(import.meta.glob('$lib/i18n/lang/*/teach.ts', { eager: true }));
+const TEACH = sectionCatalogues('teach');
 
 type Key = keyof typeof teachEn;
 
-export const TEACH_CATALOGUES: Record<Locale, Record<Key, string>> = TEACH;
+export const TEACH_CATALOGUES = TEACH;
 
 /** A teacher-page message in the current language (reactive in components, like `t()`). */
 export const tt = sectionText(TEACH_CATALOGUES);

@@ -1,5 +1,5 @@
 /** The position editor's words (the editor namespace of every language folder): no other page loads them. */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type editorEn from '$lib/i18n/lang/en/editor';
 
-export const editorText = sectionText(wordsOf<typeof editorEn>(import.meta.glob('$lib/i18n/lang/*/editor.ts', { eager: true })));
+export const editorText = sectionText(sectionCatalogues('editor'));

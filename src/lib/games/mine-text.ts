@@ -1,5 +1,5 @@
 /** The personal puzzles' words (the personalPuzzles namespace): a few, kept apart so the puzzle pages do not carry the review's. */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type personalEn from '$lib/i18n/lang/en/personalPuzzles';
 
-export const mt = sectionText(wordsOf<typeof personalEn>(import.meta.glob('$lib/i18n/lang/*/personalPuzzles.ts', { eager: true })));
+export const mt = sectionText(sectionCatalogues('personalPuzzles'));

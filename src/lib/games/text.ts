@@ -2,7 +2,7 @@
  * The words of /games, the review and the personal puzzles (the games namespace of every language
  * folder). Kept apart from the app catalogue so that no other page's first load carries them.
  */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type gamesEn from '$lib/i18n/lang/en/games';
 
-export const gt = sectionText(wordsOf<typeof gamesEn>(import.meta.glob('$lib/i18n/lang/*/games.ts', { eager: true })));
+export const gt = sectionText(sectionCatalogues('games'));

@@ -8,8 +8,11 @@
  * each language's namespace is a chunk of its own (vite.config.ts), so a page carries no language
  * it does not show. The root layout (src/routes/+layout.ts) awaits the app's words and the
  * namespaces the page shows (sections.js) in the reader's language before the first render.
- * Namespaces a feature imports itself (`wordsOf(import.meta.glob(...))`) are not listed here.
+ * Every namespace is loaded so but three a module carries in every language (see LOADERS). A word shown from a
+ * namespace its page did not name fails the prerender (`declareSections`), so a missing entry in
+ * sections.js is a build error rather than a key shown to a reader.
  */
+import { BROWSER, DEV } from 'esm-env';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import type { SectionName } from './sections.js';
 import type app from './lang/en/app';
@@ -18,6 +21,22 @@ import type exerciseTask from './lang/en/exerciseTask';
 import type puzzleTask from './lang/en/puzzleTask';
 import type exercises from './lang/en/exercises';
 import type learn from './lang/en/learn';
+import type analysis from './lang/en/analysis';
+import type assignments from './lang/en/assignments';
+import type computer from './lang/en/computer';
+import type editor from './lang/en/editor';
+import type games from './lang/en/games';
+import type home from './lang/en/home';
+import type nineElder from './lang/en/nineElder';
+import type nineElderLesson from './lang/en/nineElderLesson';
+import type ninePieces from './lang/en/ninePieces';
+import type personalPuzzles from './lang/en/personalPuzzles';
+import type pieceLegend from './lang/en/pieceLegend';
+import type play from './lang/en/play';
+import type progress from './lang/en/progress';
+import type puzzles from './lang/en/puzzles';
+import type puzzleThemes from './lang/en/puzzleThemes';
+import type teach from './lang/en/teach';
 import type { MakeSpeaker, Speaker } from './speaker';
 
 /** What a language provides for a namespace whose English words are `E`: every key, as text. */
@@ -26,26 +45,47 @@ export type Words<E> = { readonly [K in keyof E]: string };
 /** The app catalogue (`t()`): the shell's words, on every page. */
 export type Messages = Words<typeof app>;
 
-/** The namespaces shared by several pages, loaded on demand (sections.js says which page needs which). */
+/** Every namespace but the app's, loaded on demand (sections.js says which page needs which). */
 export interface SectionWords {
   task: typeof task;
   exerciseTask: typeof exerciseTask;
   puzzleTask: typeof puzzleTask;
   exercises: typeof exercises;
   learn: typeof learn;
+  analysis: typeof analysis;
+  assignments: typeof assignments;
+  computer: typeof computer;
+  editor: typeof editor;
+  games: typeof games;
+  home: typeof home;
+  nineElder: typeof nineElder;
+  nineElderLesson: typeof nineElderLesson;
+  ninePieces: typeof ninePieces;
+  personalPuzzles: typeof personalPuzzles;
+  pieceLegend: typeof pieceLegend;
+  play: typeof play;
+  progress: typeof progress;
+  puzzles: typeof puzzles;
+  puzzleThemes: typeof puzzleThemes;
+  teach: typeof teach;
 }
 type Lazy = { app: Messages } & SectionWords;
 export type LazyName = keyof Lazy;
 
-/** Every language's lazily loaded namespaces, by file: `./lang/<code>/<namespace>.ts`. */
-const LOADERS = import.meta.glob<{ default: Record<string, string>; speaker: MakeSpeaker }>([
-  './lang/*/app.ts',
-  './lang/*/speaker.ts',
-  './lang/*/task.ts',
-  './lang/*/exerciseTask.ts',
-  './lang/*/puzzleTask.ts',
-  './lang/*/exercises.ts',
-  './lang/*/learn.ts',
+type WordsModule = { default: Record<string, string>; speaker: MakeSpeaker };
+
+/**
+ * Every language's lazily loaded namespaces, by file: `./lang/<code>/<namespace>.ts`. The browser's
+ * build loads them by address instead (vite.config.ts writes each to `<code>.<namespace>.js` under
+ * `__WORDS_BASE__`), so it carries no table naming every language's every namespace.
+ */
+const LOADERS = import.meta.glob<WordsModule>([
+  './lang/*/*.ts',
+  // Loaded with the module that shows them, every language at once: the engine's refusals
+  // (engine-errors.ts), the error page (app/error) and the offline line (OfflineReady).
+  '!./lang/*/engineErrors.ts',
+  '!./lang/*/error.ts',
+  '!./lang/*/offlineReady.ts',
 ]);
 
 /** The loaded app catalogues. */
@@ -66,7 +106,9 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-const load = (lang: Locale, name: string) => LOADERS[`./lang/${lang}/${name}.ts`]();
+declare const __WORDS_BASE__: string;
+const load = (lang: Locale, name: string): Promise<WordsModule> =>
+  BROWSER && !DEV ? import(/* @vite-ignore */ `${__WORDS_BASE__}/${lang}.${name}.js`) : LOADERS[`./lang/${lang}/${name}.ts`]();
 const loadWords = async <N extends LazyName>(lang: Locale, name: N) => (await load(lang, name)).default as unknown as Lazy[N];
 
 /** Each loaded language's speaker (speaker.ts): its grammar, with the names of its app catalogue. */
@@ -127,6 +169,29 @@ export const wordsOf = <E>(modules: Record<string, unknown>) =>
     en: E;
   } & Record<Locale, Words<E>>;
 
+/** While prerendering: the namespaces the page being rendered named (sections.js); null in the browser. */
+let declared: ReadonlySet<string> | null = null;
+let declaredBy = '';
+
+/** Prerendering (the root layout, one page at a time): the page names the namespaces it shows. */
+export function declareSections(names: readonly SectionName[], path: string): void {
+  declared = new Set(names);
+  declaredBy = path;
+}
+
+/** True while prerendering a page (after declareSections). */
+export const prerendering = (): boolean => declared !== null;
+
+/**
+ * While prerendering, fails when the page being rendered did not name `name` (see declareSections)
+ * and reads it in a language other than the default: its pages in another language show what a
+ * page shows, and the build's own checks (the pages' data loaders) speak the default language.
+ */
+export function checkShown(name: SectionName, lang: Locale): void {
+  if (declared && lang !== DEFAULT_LOCALE && !declared.has(name))
+    throw new Error(`${declaredBy} shows a word of the namespace '${name}', which its entry in src/lib/i18n/sections.js does not name`);
+}
+
 /**
  * A lazily loaded namespace in every language, as a lookup object (`sectionText` takes it): each
  * language's words once loaded (English, the default, as `{}` until then).
@@ -138,7 +203,13 @@ export function sectionCatalogues<N extends SectionName>(
   for (const lang of LOCALES)
     Object.defineProperty(out, lang, {
       enumerable: true,
-      get: () => SECTIONS[lang][name] ?? (lang === DEFAULT_LOCALE ? {} : undefined),
+      get: () => {
+        if (declared && !declared.has(name))
+          throw new Error(
+            `${declaredBy} shows a word of the namespace '${name}', which its entry in src/lib/i18n/sections.js does not name`,
+          );
+        return SECTIONS[lang][name] ?? (lang === DEFAULT_LOCALE ? {} : undefined);
+      },
     });
   return out as { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined };
 }

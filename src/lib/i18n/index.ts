@@ -14,7 +14,7 @@ export { LANGUAGES, LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, TERMS_LANG, isLocal
 export type { MessageKey } from './lang/en/app';
 export type { Messages, Words } from './catalogues';
 
-export { CATALOGUES, loadCatalogue, loadSections, wordsOf } from './catalogues';
+export { CATALOGUES, loadCatalogue, loadSections, sectionCatalogues, wordsOf } from './catalogues';
 export { sectionsFor, SECTION_NAMES, type SectionName } from './sections.js';
 
 export type ParamsOf<K extends MessageKey> = ParamNames<(typeof en)[K]>;

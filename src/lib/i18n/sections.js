@@ -1,23 +1,53 @@
 // @ts-check
 /**
- * Which of the namespaces loaded on demand (lang/<code>/<namespace>.ts, see catalogues.ts) a page
- * shows before its first interaction, by path: the root layout (src/routes/+layout.ts) awaits them
- * in the reader's language with the app catalogue, and scripts/first-load-size.mjs counts their
- * chunks in each page's first load. Plain JavaScript so that script can import it.
+ * Which namespaces (lang/<code>/<namespace>.ts, see catalogues.ts) a page shows, by path: the root
+ * layout (src/routes/+layout.ts) awaits them in the reader's language with the app catalogue before
+ * the first render, and scripts/first-load-size.mjs counts their chunks in each page's first load.
+ * A page that shows a word of a namespace not named here fails the prerender (catalogues.ts,
+ * `declareSections`). Plain JavaScript so that script can import it.
  *
- * - `learn`: Learn UI words (lessons/text.ts): the lesson list and pages, the progress page, the
- *   teacher's pages and home (assignment cards name lessons and exercise tracks);
- * - `exercises`: Exercises UI words (exercises/text.ts): the same pages, for exercises;
- * - `task`: task feedback (task/catalogue.ts): a lesson or exercise page. Puzzle pages load it
- *   with the code that explains a move not allowed, after the first paint (PuzzlePlayer);
- * - `exerciseTask`: the exercises' own task words (goals, failures, game ends): an exercise page;
- * - `puzzleTask`: the puzzle player's feedback: a puzzle page.
+ * Words a page shows only later may be named for it too, or loaded where they are shown: task
+ * feedback (`task`; `exerciseTask`, but for the words an exercise page shows at once) loads once a lesson or exercise page has painted (TASK_WORDS,
+ * $lib/task/catalogue.ts), the puzzle pages load `task` with the code that explains a move not
+ * allowed (PuzzlePlayer); the offline line and the error page carry their own (OfflineReady, ErrorPage).
  */
 
-/** @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn'} SectionName */
+/**
+ * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
+ *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
+ *   | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleThemes'
+ *   | 'teach'} SectionName
+ */
 
 /** @type {readonly SectionName[]} */
-export const SECTION_NAMES = ['task', 'exerciseTask', 'puzzleTask', 'exercises', 'learn'];
+export const SECTION_NAMES = [
+  'task',
+  'exerciseTask',
+  'puzzleTask',
+  'exercises',
+  'learn',
+  'analysis',
+  'assignments',
+  'computer',
+  'editor',
+  'games',
+  'home',
+  'nineElder',
+  'nineElderLesson',
+  'ninePieces',
+  'personalPuzzles',
+  'pieceLegend',
+  'play',
+  'progress',
+  'puzzles',
+  'puzzleThemes',
+  'teach',
+];
+
+/** @type {readonly SectionName[]} */
+const PUZZLES = ['puzzles', 'puzzleThemes'];
+/** @type {readonly SectionName[]} */
+const NINE_ELDER = ['nineElder', 'ninePieces'];
 
 /**
  * @param {string} pathname
@@ -25,10 +55,35 @@ export const SECTION_NAMES = ['task', 'exerciseTask', 'puzzleTask', 'exercises',
  */
 export function sectionsFor(pathname) {
   const parts = pathname.split('/').filter(Boolean);
-  const [first = ''] = parts;
-  if (first === 'learn') return parts.length > 1 ? ['learn', 'task'] : ['learn'];
-  if (first === 'exercises') return parts.length > 1 ? ['exercises', 'task', 'exerciseTask'] : ['exercises'];
-  if (first === 'puzzles') return parts.length > 1 ? ['puzzleTask'] : [];
-  if (['', 'progress', 'teach', 'assign', 'report'].includes(first)) return ['learn', 'exercises'];
-  return [];
+  const [first = '', second = ''] = parts;
+  switch (first) {
+    case '':
+      return ['learn', 'exercises', 'home', 'assignments', ...PUZZLES];
+    case 'learn':
+      if (second === 'nine-elder') return ['learn', ...NINE_ELDER, 'nineElderLesson'];
+      return parts.length > 1 ? ['learn'] : ['learn', 'nineElderLesson'];
+    case 'exercises':
+      return parts.length > 1 ? ['exercises', 'exerciseTask'] : ['exercises'];
+    case 'puzzles':
+      if (second === 'mine') return ['puzzles', 'personalPuzzles'];
+      if (second === 'custom') return ['puzzles', 'puzzleTask', 'editor'];
+      return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES];
+    case 'progress':
+      return ['learn', 'exercises', 'progress', ...PUZZLES];
+    case 'teach':
+      return ['learn', 'exercises', 'assignments', 'teach', ...PUZZLES];
+    case 'assign':
+    case 'report':
+      return ['learn', 'exercises', 'assignments'];
+    case 'play':
+      return ['play', 'computer', 'pieceLegend', ...NINE_ELDER];
+    case 'analysis':
+      return ['analysis', 'play', 'pieceLegend'];
+    case 'games':
+      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'pieceLegend'] : ['games', 'play'];
+    case 'editor':
+      return ['editor', 'pieceLegend'];
+    default:
+      return [];
+  }
 }

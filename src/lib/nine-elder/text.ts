@@ -1,14 +1,15 @@
 /** Words of the Nine Elder game, in the app's languages (Korean in 해요체). */
-import { DEFAULT_LOCALE, sectionText, wordsOf, type Locale } from '$lib/i18n';
+import { DEFAULT_LOCALE, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type nineElderEn from '$lib/i18n/lang/en/nineElder';
 import type ninePiecesEn from '$lib/i18n/lang/en/ninePieces';
 
-const NINE_ELDER = wordsOf<typeof nineElderEn>(import.meta.glob('$lib/i18n/lang/*/nineElder.ts', { eager: true }));
+const NINE_ELDER = sectionCatalogues('nineElder');
 
 export const nt = sectionText(NINE_ELDER);
 
 /** Piece names in every language: [unpromoted, promoted] by type (1..9); the Jade/King pair is [first, second]. */
-export const PIECE_NAMES = wordsOf<typeof ninePiecesEn>(import.meta.glob('$lib/i18n/lang/*/ninePieces.ts', { eager: true }));
+/** Each language's names (loaded on demand with the page's words), by piece type. */
+export const PIECE_NAMES = sectionCatalogues('ninePieces') as unknown as Record<Locale, (typeof ninePiecesEn)[number][]>;
 
 /** The seed's characters: [unpromoted, promoted]; the Jade/King pair is [first, second]. */
 export const PIECE_GLYPHS = [

@@ -3,10 +3,10 @@
  * kept apart from the app catalogue so that /play's first load does not carry them: the setup and
  * the game load them when the computer is chosen.
  */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type computerEn from '$lib/i18n/lang/en/computer';
 
-const COMPUTER = wordsOf<typeof computerEn>(import.meta.glob('$lib/i18n/lang/*/computer.ts', { eager: true }));
+const COMPUTER = sectionCatalogues('computer');
 
 export type ComputerKey = keyof typeof computerEn;
 export const ct = sectionText(COMPUTER);

@@ -3,10 +3,10 @@
  * the app catalogue (src/lib/i18n) so that no other page's first load carries them; the computer
  * opponent's words are in computer-text.ts.
  */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type playEn from '$lib/i18n/lang/en/play';
 
-const PLAY = wordsOf<typeof playEn>(import.meta.glob('$lib/i18n/lang/*/play.ts', { eager: true }));
+const PLAY = sectionCatalogues('play');
 
 export type PlayKey = keyof typeof playEn;
 

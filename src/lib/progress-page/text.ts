@@ -2,14 +2,14 @@
  * The progress page's words in the app's languages, beside the page (like the other sections),
  * so the shared catalogues stay small. `ko` must have exactly the English keys (checked by the type).
  */
-import { sectionText, wordsOf, type Locale } from '$lib/i18n';
+import { sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type progressEn from '$lib/i18n/lang/en/progress';
 
-const PROGRESS = wordsOf<typeof progressEn>(import.meta.glob('$lib/i18n/lang/*/progress.ts', { eager: true }));
+const PROGRESS = sectionCatalogues('progress');
 
 type Key = keyof typeof progressEn;
 
-const CATALOGUES: Record<Locale, Record<Key, string>> = PROGRESS;
+const CATALOGUES = PROGRESS;
 
 export type ProgressPageKey = Key;
 

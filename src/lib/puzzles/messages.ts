@@ -2,17 +2,17 @@
  * The puzzle screens' words (the namespaces `puzzles` and `puzzleThemes` of each language's folder,
  * src/lib/i18n/lang/<code>/), in the current UI language (`locale` from $lib/i18n).
  */
-import { fill, locale, sectionText, wordsOf, type Locale } from '$lib/i18n';
+import { fill, locale, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type puzzlesEn from '$lib/i18n/lang/en/puzzles';
 import type puzzleThemesEn from '$lib/i18n/lang/en/puzzleThemes';
 import type { Theme } from './types';
 
-const PUZZLES = wordsOf<typeof puzzlesEn>(import.meta.glob('$lib/i18n/lang/*/puzzles.ts', { eager: true }));
-const THEME_NAMES = wordsOf<typeof puzzleThemesEn>(import.meta.glob('$lib/i18n/lang/*/puzzleThemes.ts', { eager: true }));
+const PUZZLES = sectionCatalogues('puzzles');
+const THEME_NAMES = sectionCatalogues('puzzleThemes');
 
 type Key = keyof typeof puzzlesEn;
 
-const CATALOGUES: Record<Locale, Record<Key, string>> = PUZZLES;
+const CATALOGUES = PUZZLES;
 
 export type PuzzleMessageKey = Key;
 

@@ -11,7 +11,7 @@
  * awaits the reader's language (loadSections in $lib/i18n/catalogues), so it carries no language
  * it does not show.
  */
-import { SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
+import { checkShown, loadSections, prerendering, SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
 type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['puzzleTask'];
@@ -19,15 +19,25 @@ type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['
 export type CoreCode = keyof SectionWords['task'];
 export type TaskCode = keyof Full;
 
+const PARTS = ['task', 'exerciseTask', 'puzzleTask'] as const;
 const merged = new Map<Locale, { parts: unknown[]; all: Record<TaskCode, string> }>();
 /** `lang`'s core, exercise and puzzle words as one catalogue (kept while none changes). */
 function catalogue(lang: Locale): Record<TaskCode, string> | undefined {
-  const { task, exerciseTask, puzzleTask } = SECTIONS[lang];
-  const parts = [task, exerciseTask, puzzleTask];
+  const parts = PARTS.map((name) => SECTIONS[lang][name]);
   if (parts.every((p) => !p)) return undefined;
   let entry = merged.get(lang);
   if (!entry || entry.parts.some((p, i) => p !== parts[i])) {
-    entry = { parts, all: Object.assign({}, ...parts) as Record<TaskCode, string> };
+    let all = Object.assign({}, ...parts) as Record<TaskCode, string>;
+    // While prerendering, each word read says which namespace the page must name (sections.js).
+    if (prerendering())
+      all = new Proxy(all, {
+        get: (words, code) => {
+          const part = PARTS.findIndex((_, i) => parts[i] && Object.hasOwn(parts[i], code));
+          if (part >= 0) checkShown(PARTS[part], lang);
+          return Reflect.get(words, code);
+        },
+      });
+    entry = { parts, all };
     merged.set(lang, entry);
   }
   return entry.all;
@@ -40,3 +50,11 @@ export const TASK_CATALOGUES = Object.defineProperties(
     LOCALES.map((lang) => [lang, { enumerable: true, get: () => catalogue(lang) ?? (lang === DEFAULT_LOCALE ? {} : undefined) }]),
   ),
 ) as { readonly en: Full } & { readonly [L in Locale]: Record<TaskCode, string> | undefined };
+
+/**
+ * Loads the feedback words a lesson step or an exercise says, in `lang`: a page shows none before
+ * its first move, so they load once it has painted (TaskSession.attach) rather than with the page.
+ */
+export function loadTaskWords(reason: string, lang: Locale): Promise<void> {
+  return loadSections(lang, reason === 'exercise' ? ['task', 'exerciseTask'] : reason === 'lesson' ? ['task'] : []);
+}

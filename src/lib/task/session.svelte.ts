@@ -14,6 +14,8 @@
  *   (`$lib/app/busy.svelte`), so the update prompt waits and no reload interrupts the task.
  */
 import { useBusy, type BusyReason } from '$lib/app/busy.svelte';
+import { locale } from '$lib/i18n/locale.svelte';
+import { loadTaskWords } from './catalogue';
 import type { TaskMessage } from './messages';
 
 /** The tone of a feedback line (TaskFeedback.svelte colours it). */
@@ -105,6 +107,10 @@ export class TaskSession<V extends TaskView, S = TaskMessage, M = unknown> {
   attach(): void {
     useBusy(() => this.busy, this.opts.reason);
     $effect(() => () => this.destroy());
+    // The feedback's words, after the first paint (a failed load is tried again on the next switch).
+    $effect(() => {
+      loadTaskWords(this.opts.reason, locale.current).catch(() => {});
+    });
   }
 
   /** Re-reads the judge after a change made to it. */

@@ -2,10 +2,10 @@
  * The words of the home page, in the app's languages. Kept apart from the app catalogue
  * (src/lib/i18n) so that no other page's first load carries them.
  */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type homeEn from '$lib/i18n/lang/en/home';
 
-const HOME = wordsOf<typeof homeEn>(import.meta.glob('$lib/i18n/lang/*/home.ts', { eager: true }));
+const HOME = sectionCatalogues('home');
 
 export type HomeKey = keyof typeof homeEn;
 

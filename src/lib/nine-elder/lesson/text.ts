@@ -2,13 +2,13 @@
  * Words of the Nine Elder lessons (the runner's codes, the hand, the /learn card), in the app's
  * languages. The shared lesson words (hint, retry, next, stars) come from the Learn section's catalogue.
  */
-import { sectionText, wordsOf } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type { IllegalReason } from './game';
 import type { RefuseReason } from './judge';
 
 import type nineElderLessonEn from '$lib/i18n/lang/en/nineElderLesson';
 
-const NINE_LESSON = wordsOf<typeof nineElderLessonEn>(import.meta.glob('$lib/i18n/lang/*/nineElderLesson.ts', { eager: true }));
+const NINE_LESSON = sectionCatalogues('nineElderLesson');
 
 type Key = keyof typeof nineElderLessonEn;
 
