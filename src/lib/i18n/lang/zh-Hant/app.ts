@@ -49,8 +49,7 @@ const words: Words<typeof en> = {
   'settings.notation.korean': '韓式（79졸78）',
   'settings.notation.site': '棋子字母（H02-83）',
 
-  'storage.unavailable':
-    '這個瀏覽器不允許本應用程式儲存進度（可能是無痕模式或儲存空間被封鎖）。你仍可繼續使用，但關閉分頁後進度就會消失。',
+  'storage.unavailable': '這個瀏覽器不允許本應用程式儲存進度（可能是無痕模式或儲存空間被封鎖）。你仍可繼續使用，但關閉分頁後進度就會消失。',
   'storage.quota': '儲存空間已滿，新的進度只保留到關閉分頁為止。請清出裝置空間後重新載入。',
   'storage.blocked': '另一個分頁開著舊版的應用程式。請關閉該分頁並重新載入，才能儲存進度。',
   'storage.version': '較新版本的應用程式已儲存了你的進度。請重新載入以更新。',

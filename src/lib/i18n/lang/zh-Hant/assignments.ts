@@ -4,8 +4,7 @@ import type en from '../en/assignments';
 
 const words: Words<typeof en> = {
   'teach.heading': '班級作業',
-  'teach.lead':
-    '挑選課程、練習單元和棋題，用連結或QR碼發給學生，再收集成果。不需要帳號，也不需要伺服器：所有資料都留在這台裝置上。',
+  'teach.lead': '挑選課程、練習單元和棋題，用連結或QR碼發給學生，再收集成果。不需要帳號，也不需要伺服器：所有資料都留在這台裝置上。',
   'teach.new': '新作業',
   'teach.details': '標題、說明和截止日期',
   'teach.title': '標題',
@@ -170,18 +169,14 @@ const words: Words<typeof en> = {
   'results.cell.done': '已完成',
   'results.cell.notDone': '未完成',
   'results.cell.missing': '報告中沒有',
-  'results.key':
-    '項目欄：✓ 已完成，★ 星星，2/3 完成的部分，×3 嘗試但未完成，○ 未開始，– 報告中沒有。點欄位標題可以排序。',
+  'results.key': '項目欄：✓ 已完成，★ 星星，2/3 完成的部分，×3 嘗試但未完成，○ 未開始，– 報告中沒有。點欄位標題可以排序。',
   'results.remove': '移除{student}的報告',
   'results.removeConfirm': '要移除{student}的報告嗎？',
-  'report.status.sameName':
-    '已新增為一列：另一列已使用{student}這個名字。如果是同一位學生用另一台裝置，請在班級成果中合併這兩列。',
-  'report.status.future':
-    '沒有加入：這份報告的日期是{date}，比這台裝置的時鐘快了超過一天。請檢查學生裝置上的日期，再重新產生報告。',
+  'report.status.sameName': '已新增為一列：另一列已使用{student}這個名字。如果是同一位學生用另一台裝置，請在班級成果中合併這兩列。',
+  'report.status.future': '沒有加入：這份報告的日期是{date}，比這台裝置的時鐘快了超過一天。請檢查學生裝置上的日期，再重新產生報告。',
   'report.status.improved': '這份報告比{student}已有的報告舊，但有些項目的成績較好：已將那些成果加入該列。',
   'report.status.removed': '這份報告產生後，你已移除{student}那一列，所以不會再加入。',
-  'report.status.otherName':
-    '沒有加入：這份報告來自一位以其他名字登記的學生的裝置。如果學生改了名字，請先移除舊的那一列，再加入這份報告。',
+  'report.status.otherName': '沒有加入：這份報告來自一位以其他名字登記的學生的裝置。如果學生改了名字，請先移除舊的那一列，再加入這份報告。',
   'assign.board': '{title}的開始局面',
 };
 

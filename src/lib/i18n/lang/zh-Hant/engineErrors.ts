@@ -28,8 +28,7 @@ const words: EngineErrorWords = {
   'fen.rank-length': (p) => `第${p.rank}條橫線（「${p.text}」）涵蓋${p.count}個點，但每條橫線都是9個點。`,
   'fen.no-general': (p) => `${SIDE_ZH[p.color as Color]}沒有將。`,
   'fen.extra-general': (p) => `${SIDE_ZH[p.color as Color]}有${p.count}個將；必須正好一個。`,
-  'fen.too-many': (p) =>
-    `${SIDE_ZH[p.color as Color]}的「${pieceName(p.role, p.color)}」有${p.count}個，最多只能有${p.max}個。`,
+  'fen.too-many': (p) => `${SIDE_ZH[p.color as Color]}的「${pieceName(p.role, p.color)}」有${p.count}個，最多只能有${p.max}個。`,
   'fen.palace': (p) =>
     `${SIDE_ZH[p.color as Color]}在${p.square}的${pieceName(p.role, p.color)}位於九宮（${PALACE[p.color as Color]}）之外。`,
   'fen.turn': (p) => `輪到走棋的一方必須是「w」（楚方）或「b」（漢方），不能是「${p.text}」。`,

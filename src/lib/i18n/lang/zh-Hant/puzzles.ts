@@ -5,8 +5,7 @@ import type en from '../en/puzzles';
 const words: Words<typeof en> = {
   'puzzles.title': '棋題',
   'puzzles.lead': '找出必然將死對方的著法。凡是仍能在限定步數內將死的著法都算對，但會讓兩將照面（빅장）的著法除外。',
-  'puzzles.lead.material':
-    '或者得子：找出那一步比其他任何著法至少多得3分的棋（車13、包7、馬5、象3、士3、卒（兵）2）。',
+  'puzzles.lead.material': '或者得子：找出那一步比其他任何著法至少多得3分的棋（車13、包7、馬5、象3、士3、卒（兵）2）。',
   'puzzles.filter.kind': '類型',
   'puzzles.kind.mate': '殺局',
   'puzzles.kind.material': '得子',
