@@ -26,7 +26,7 @@ const words: Words<typeof en> = {
 
   'section.learn': '棋子走法、九宮和最初的戰術，一步一步學。',
   'section.exercises': '針對課程重點的簡短練習。',
-  'section.puzzles': '找出將死的著法。題目會配合你的等級分。',
+  'section.puzzles': '找出將死的著法。棋題會配合你的等級分。',
   'section.play': '在同一台裝置上和朋友輪流下棋，或與電腦對局。',
   'section.teach': '為班級出作業並收集成果。',
   'section.progress': '你的星星、連續紀錄、等級分和待複習的內容。',

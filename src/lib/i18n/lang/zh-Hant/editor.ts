@@ -3,7 +3,7 @@ import type { Words } from '../../catalogues';
 import type en from '../en/editor';
 
 const words: Words<typeof en> = {
-  'editor.title': '擺棋盤',
+  'editor.title': '局面編輯器',
   'editor.heading': '擺設局面',
   'editor.lead': '從棋子盒拿棋子擺上棋盤、在盤上移動，然後讓引擎判斷這個局面。',
   'editor.board': '正在擺設的局面',
@@ -66,7 +66,7 @@ const words: Words<typeof en> = {
   'custom.title': '你的棋題',
   'custom.heading': '來自連結的棋題',
   'custom.rules': '規則：{rules}',
-  'custom.edit': '在擺棋盤中開啟',
+  'custom.edit': '在局面編輯器中開啟',
   'custom.link.missing': '這個連結中沒有棋題。',
   'custom.link.long': '這個連結太長，不像棋題連結；可能被截斷或更動過。',
   'custom.link.version': '這個棋題連結是由較新版本的應用程式產生的。請更新應用程式後再打開。',

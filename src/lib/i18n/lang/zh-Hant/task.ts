@@ -51,7 +51,7 @@ const words: Words<typeof en> = {
   'why.own-piece': '{to}上是你自己的{target}。自己的棋子不能吃。',
   'why.in-check': '你正被{by}將軍；這步棋解不了將。',
   'why.self-check': '你的將在{to}會被{by}將軍。',
-  'why.pinned': '你的將會被將軍：這顆棋子正擋住{by}。',
+  'why.pinned': '你的將會被將軍：這顆棋子正替它擋住{by}。',
   'why.bikjang': '兩將照面（빅장）：請擋開這條線，或虛手結束對局。',
   'why.palace-only': '{piece}永遠不能離開九宮。',
   'why.one-step': '{piece}每次只能沿九宮的線走一步。',
