@@ -11,7 +11,7 @@ const words: Words<typeof en> = {
   'play.setup.rules': '規則',
   'play.rules.janggi': '比賽',
   'play.rules.janggi.desc':
-    '比賽的標準規則：有照面規則（빅장：與象棋不同，兩將可以相對，但對方必須擋開，否則對局結束）；未將死而結束的對局按計分定勝負（漢方另加1.5分補償，덤）。',
+    '比賽的標準規則：有照面規則（빅장：與象棋不同，兩將可以相對，但對方必須擋開，否則對局結束並計分）；未將死而結束的對局按計分定勝負（漢方另加1.5分補償，덤）。',
   'play.rules.traditional': '傳統',
   'play.rules.traditional.desc': '有照面規則，但不計分：未將死而結束的對局算和棋。',
   'play.rules.modern': '現代',
