@@ -1,0 +1,76 @@
+/** Task feedback, the core shared by lessons, exercises and puzzles (said by task/messages.ts). */
+import type { Words } from '../../catalogues';
+import type en from '../en/task';
+
+const words: Words<typeof en> = {
+  text: '{text}',
+  join: '{a}{b}',
+
+  // ------------------------------------------------------------------ moves, passes, controls
+  'move.not-allowed': '這步棋不能走。',
+  'pass.in-check': '被將軍時不能虛手。',
+  'pass.not-now': '現在不能虛手。',
+  'step.finished': '這題已經完成。可以重來，或繼續下一題。',
+  'step.cannot-go': '這顆棋子不能走到那裡。',
+  'step.choose-wrong': '不太對，再選一次。',
+  'step.stuck.no-answer': '對方在這裡無棋可應。請重新開始這題。',
+  'step.stuck.captured': '你的棋子被吃掉了！那顆棋子有保護。請重新開始這題。',
+  'step.stuck.no-moves': '你已經無棋可走。請重新開始這題。',
+  'step.left.go': '還要走到{n}個位置。',
+  'step.left.capture': '還要吃{n}顆棋子。',
+  'step.left.find': '對！還要找出{n}個。',
+  'step.left.go.none': '還沒到：還有{n}個位置要走到。',
+  'step.left.capture.none': '還沒吃到棋子：還有{n}顆要吃。',
+  'step.tap.miss': '那是{point}，不是要找的位置。請再讀一次題目：還有{n}個要找。',
+  'tap.no-moves': '這個{piece}現在沒有合法的走法。點一下棋盤上的位置，看看原因。',
+  'tap.not-yours': '那是{color}方的棋子。你執{turn}方。',
+  'reply.move': '{move}。',
+
+  // ------------------------------------------------------------------ lesson judge
+  'judge.pass-never-mates': '虛手永遠無法將死對方。找一步讓對方無路可逃的棋。',
+  'judge.not-mate': '這還不是將死：對方的將還有路可走。',
+  'judge.lets-escape': '這樣會讓對方的將逃掉。找更有力的一步。',
+  'judge.pass-in-bikjang': '虛手會讓兩將繼續照面，對局就此結束並計分。請改為擋開這條線。',
+  'judge.wrong-way': '這樣也可以，但這次試著{ways}。',
+  'judge.not-pass': '這裡每一步都會讓局面變差。輪到你時，還能怎麼做？',
+  'judge.no-pass': '這個練習不能虛手：請走一步棋。',
+  'judge.wrong-checker': '這是將軍，但這一步要用{piece}來將軍。',
+  'judge.gives-check': '這步棋將軍了。這裡對方只是等著，請找一步不將軍的安靜著法。',
+  'judge.makes-bikjang': '這樣兩將會照面（빅장）。目前先在兩將之間留一顆棋子。',
+  'step.missed': '這步棋合法，但目標是{goal}。',
+  'goal.check': '將軍',
+  'goal.check.with': '用{piece}將軍',
+  'goal.bikjang': '讓兩將照面（빅장）',
+  'way.move': '把將移出這條線',
+  'way.block': '用棋子擋住',
+  'way.capture': '吃掉將軍的棋子',
+
+  // ------------------------------------------------------------------ why a move is not allowed
+  'why.empty': '{from}上沒有棋子。',
+  'why.not-your-piece': '那是{color}方的棋子；你執{turn}方。',
+  'why.own-piece': '{to}上是你自己的{target}。自己的棋子不能吃。',
+  'why.in-check': '你正被{by}將軍；這步棋解不了將。',
+  'why.self-check': '你的將在{to}會被{by}將軍。',
+  'why.pinned': '你的將會被將軍：這顆棋子正替它擋住{by}。',
+  'why.bikjang': '兩將照面（빅장）：請擋開這條線，或虛手結束對局。',
+  'why.palace-only': '{piece}永遠不能離開九宮。',
+  'why.one-step': '{piece}每次只能沿九宮的線走一步。',
+  'why.one-step.soldier': '卒（兵）每次只走一步：向前或橫走（一開始就能橫走）。',
+  'why.no-palace-line': '那個位置不在九宮的斜線上：{from}和{to}之間沒有斜線相連。',
+  'why.horse-shape': '馬先直走一步，再向外斜走一步。',
+  'why.horse-leg': '馬腳在{at}被拐住了。',
+  'why.elephant-shape': '象先直走一步，再向外斜走兩步（與象棋的象不同）。',
+  'why.elephant-path': '象的路線在{at}被擋住了（卡象眼）。',
+  'why.straight-lines': '車沿直線走（在九宮內也可以沿斜線走）。',
+  'why.straight-lines.cannon': '包沿直線走（在九宮內也可沿斜線），而且與象棋的炮不同，不論移動或吃子都必須跳過一顆棋子。',
+  'why.path-blocked': '路線在{at}被擋住了。',
+  'why.cannon-no-screen': '包必須跳過正好一顆棋子，但中間沒有棋子。',
+  'why.cannon-over-cannon': '包不能跳過另一個包。',
+  'why.cannon-two-screens': '包只能跳過一顆棋子；{at}都擋在路上。',
+  'why.cannon-takes-cannon': '包不能吃另一個包。',
+  'why.soldier-backward': '卒（兵）永遠不能後退。',
+  'why.soldier-diagonal': '那個位置不在九宮的斜線上：卒（兵）只有在對方九宮內才能沿斜線走。',
+  'why.cannot': '{piece}不能走到{to}。',
+};
+
+export default words;
