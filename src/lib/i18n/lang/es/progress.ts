@@ -36,7 +36,7 @@ const words: Words<typeof en> = {
   'themes.practice': 'Practica estos',
 
   'lessons.title': 'Lecciones',
-  'lessons.tasks': '{done} de {total} tareas',
+  'lessons.tasks': '{done} de {total} pasos',
   'lessons.complete': 'Completada',
   'lessons.open': 'Abrir',
   'lessons.stars': '{n} de {max} estrellas',
@@ -78,7 +78,7 @@ const words: Words<typeof en> = {
     'Esta copia tiene un registro con fecha posterior a hoy ({store}, registro {n}): se modificó a mano o se hizo en un dispositivo con el reloj mal. No se ha cambiado nada.',
   'backup.error.impossible': 'Esta copia tiene cifras que ninguna partida puede dar: se modificó a mano. No se ha cambiado nada.',
   'backup.error.impossibleAt':
-    'Esta copia tiene un registro con cifras que ninguna partida puede dar ({store}, registro {n}), como estrellas en una tarea que nunca se intentó: se modificó a mano. No se ha cambiado nada.',
+    'Esta copia tiene un registro con cifras que ninguna partida puede dar ({store}, registro {n}), como estrellas en un paso que nunca se intentó: se modificó a mano. No se ha cambiado nada.',
   'backup.store.lessonSteps': 'pasos de lecciones',
   'backup.store.exercises': 'ejercicios',
   'backup.store.puzzleAttempts': 'intentos de problemas',
