@@ -23,7 +23,7 @@ const words: Words<typeof en> = {
   'end.reason.move-limit': 'el límite de jugadas',
 
   'goal.allSoldiersProtected': 'Cada {soldier} de {side} está protegido por otro {soldier}.',
-  'goal.noLineOfThree': 'No hay tres {soldier}s de {side} en fila.',
+  'goal.noLineOfThree': 'No hay tres {soldier}s de {side} en línea.',
   'goal.soldierPairs': 'Al menos {min} de {soldier}s de {side}, uno al lado del otro.',
   'goal.pieceOn': '{owner} {piece} está en {sq}.',
   'goal.pieceOn.any': '{owner} pieza está en {sq}.',
@@ -38,7 +38,7 @@ const words: Words<typeof en> = {
   'goal.not': 'No: {goal}',
 
   'no.allSoldiersProtected': 'El {piece} de {sq} no está protegido por otro {piece}.',
-  'no.noLineOfThree': 'Los {piece}s de {sqs} forman una fila de {n}.',
+  'no.noLineOfThree': 'Los {piece}s de {sqs} forman una línea de {n}.',
   'no.soldierPairs.none': 'No hay ningún par de Soldados uno al lado del otro; el objetivo es {min}.',
   'no.soldierPairs.one': 'Solo hay 1 par de Soldados uno al lado del otro; el objetivo es {min}.',
   'no.soldierPairs.some': 'Solo hay {pairs} pares de Soldados uno al lado del otro; el objetivo es {min}.',

@@ -35,7 +35,7 @@ const words: Words<typeof en> = {
   'track.soldiers': 'Estructura de Soldados',
   'track.elephants': 'Activar los Elefantes',
   'track.soldiers.summary':
-    'Los Soldados protegen los puntos que tienen al lado. Mantenlos en parejas, evita las filas de tres y piénsalo dos veces antes de avanzar.',
+    'Los Soldados protegen los puntos que tienen al lado. Mantenlos en parejas, evita las líneas de tres y piénsalo dos veces antes de avanzar.',
   'track.elephants.summary':
     'Tu formación inicial decide adónde pueden ir los Elefantes. Mete el Elefante exterior, abre el flanco derecho y haz que la defensa le cueste un Carro al rival.',
   'track.tactics': 'Táctica',

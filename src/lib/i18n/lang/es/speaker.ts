@@ -14,6 +14,7 @@ const UNIT: Record<CountUnit, Record<'one' | 'other', string>> = {
 const WORDS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
 const FEMININE: ReadonlySet<Role> = new Set(['guard']);
 let plurals: Intl.PluralRules | undefined;
+let numbers: Intl.NumberFormat | undefined;
 
 /** "y" is "e" before an i- sound (not before hie-, hia-), "o" is "u" before an o- sound. */
 function joinerBefore(word: string, joiner: 'and' | 'or'): string {
@@ -38,7 +39,8 @@ export const speaker: MakeSpeaker = (app) => {
     piece: role,
     list,
     owner: (owner, solver) => (owner === solver ? 'tu' : 'su'),
-    count: (n, unit) => `${n} ${UNIT[unit][(plurals ??= new Intl.PluralRules('es')).select(n) === 'one' ? 'one' : 'other']}`,
+    count: (n, unit) =>
+      `${(numbers ??= new Intl.NumberFormat('es')).format(n)} ${UNIT[unit][(plurals ??= new Intl.PluralRules('es')).select(n) === 'one' ? 'one' : 'other']}`,
     word: (n) => (Number.isInteger(n) && n >= 0 && n < WORDS.length ? WORDS[n] : String(n)),
     wing: (wing) => (wing === 'left' ? 'izquierdo' : 'derecho'),
     checkers: (by) => (by.length === 0 ? 'el rival' : list(by.map((b) => `${the(b.role)} de ${b.point}`))),
