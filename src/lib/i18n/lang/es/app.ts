@@ -82,7 +82,7 @@ const words: Words<typeof en> = {
   'board.piece': '{role} de {color}',
   'board.moveHere': 'jugada legal',
   'board.announce.move': '{role} de {color} de {from} a {to}',
-  'board.announce.capture': '{role} de {color} de {from} captura {captured} en {to}',
+  'board.announce.capture': '{role} de {color} de {from} a {to}, captura: {captured}',
   'board.announce.pass': '{color} pasa',
   'board.announce.check': 'Jaque.',
   'board.announce.mate': 'Jaque mate.',
