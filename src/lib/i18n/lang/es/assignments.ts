@@ -66,7 +66,7 @@ const words: Words<typeof en> = {
   'print.back': 'Volver a Enseñar',
   'print.print': 'Imprimir',
   'print.items': 'Por hacer ({n})',
-  'print.scan': 'Escanéalo con la cámara del móvil para abrir la tarea.',
+  'print.scan': 'Escanéalo con la cámara de un teléfono para abrir la tarea.',
   'print.missing': 'Abre esta página desde una tarea en la página Enseñar.',
   'share.link': 'Enlace',
   'share.copy': 'Copiar el enlace',

@@ -3,10 +3,10 @@ import type { Words } from '../../catalogues';
 import type en from '../en/nineElder';
 
 const words: Words<typeof en> = {
-  'ne.title': 'Nine Elder',
+  'ne.title': 'Nueve Ancianos',
   'ne.lead':
     'Un juego de 9×9 de Daphne Snowmoon: el Cañón, la Casia y el Peón del Janggi con las piezas soltadas y la promoción del shogi. Dos jugadores, un dispositivo.',
-  'ne.board': 'Tablero de Nine Elder',
+  'ne.board': 'Tablero de Nueve Ancianos',
   'ne.first': 'Primer jugador (Jade)',
   'ne.second': 'Segundo jugador (Rey)',
   'ne.turn': 'Turno: {side}',

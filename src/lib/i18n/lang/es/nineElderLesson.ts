@@ -3,9 +3,9 @@ import type { Words } from '../../catalogues';
 import type en from '../en/nineElderLesson';
 
 const words: Words<typeof en> = {
-  'nl.section': 'Nine Elder',
-  'nl.kicker': 'Nine Elder · Lección {n}',
-  'nl.board': 'Tablero de la lección de Nine Elder',
+  'nl.section': 'Nueve Ancianos',
+  'nl.kicker': 'Nueve Ancianos · Lección {n}',
+  'nl.board': 'Tablero de la lección de Nueve Ancianos',
   'nl.hand.first': 'Tu mano',
   'nl.hand.second': 'La mano del rival',
   'nl.illegal.not-yours': 'Esa pieza no es tuya. Juegas como primer jugador, abajo.',
@@ -29,7 +29,7 @@ const words: Words<typeof en> = {
   'nl.dropNow': 'Ahora toca un punto vacío para soltar la pieza ({piece}).',
   'nl.noMoves': 'Esta pieza ({piece}) no tiene jugadas ahora mismo.',
   'nl.pickPiece': 'Toca una de tus piezas o una pieza de tu mano.',
-  'nl.done.play': 'Jugar una partida de Nine Elder',
+  'nl.done.play': 'Jugar una partida de Nueve Ancianos',
   'nl.card.badge': 'Otro juego',
   'nl.card.lead':
     'Un juego de 9×9 con el Cañón y el Caballo del Janggi, y las piezas soltadas y la promoción del shogi. Empieza por sus piezas.',
