@@ -105,7 +105,7 @@ const words: Words<typeof en> = {
   'review.idea.missed-mate': 'Aquí había un mate forzado, y esta jugada lo dejó escapar.',
   'review.idea.hanging': 'Esta jugada dejó una pieza para que la capturaran.',
   'review.idea.missed-capture': 'Había una captura que ganaba material.',
-  'review.idea.bikjang': 'Aquí había la opción del bikjang (generales frente a frente), para terminar la partida por puntos.',
+  'review.idea.bikjang': 'Aquí el bikjang (generales frente a frente) era una opción para terminar la partida por puntos.',
   'review.idea.points': 'La mejor jugada ganaba la partida por puntos.',
   'review.puzzles': 'Problemas sacados de tus errores en esta partida: {n}',
   'review.replay': 'Repasar los momentos críticos',
