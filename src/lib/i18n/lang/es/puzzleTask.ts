@@ -1,0 +1,32 @@
+/** The puzzle player's feedback: your move, the reply, a refuted move, a hint step, solved. */
+import type { Words } from '../../catalogues';
+import type en from '../en/puzzleTask';
+
+const words: Words<typeof en> = {
+  'puzzle.yourTurn': 'Te toca.',
+  'puzzle.thinking': 'Pensando…',
+  'puzzle.good': 'Buena jugada. {move}.',
+  'puzzle.hint.piece': 'Mueve la pieza marcada.',
+  'puzzle.hint.target': 'Llévala al punto marcado.',
+  'puzzle.solved': '¡Jaque mate! Resuelto.',
+  'puzzle.solved.retry': 'Jaque mate. Resuelto tras un reintento.',
+  'puzzle.solved.hint': 'Jaque mate. Resuelto con una pista.',
+  'puzzle.solved.both': 'Jaque mate. Resuelto tras un reintento y con una pista.',
+  'puzzle.solved.material': '¡Material ganado! Resuelto.',
+  'puzzle.solved.material.retry': 'Material ganado. Resuelto tras un reintento.',
+  'puzzle.solved.material.hint': 'Material ganado. Resuelto con una pista.',
+  'puzzle.solved.material.both': 'Material ganado. Resuelto tras un reintento y con una pista.',
+  'puzzle.solution.shown': 'La solución, jugada entera. Este problema volverá más adelante para repasarlo.',
+  'puzzle.wrong.bikjang':
+    'Tu jugada deja a los dos generales frente a frente sin nada entre ellos. Eso es bikjang, no mate: la partida se decidiría por conteo de puntos. Mantén una pieza entre los generales y vuelve a intentarlo.',
+  'puzzle.wrong.pass': '{side} simplemente pasa, y no hay mate en las jugadas que quedan.',
+  'puzzle.wrong.capture': '{move}: el mate no llega a tiempo.',
+  'puzzle.wrong.escape': '{move}, y sale del jaque: el mate no llega a tiempo.',
+  'puzzle.wrong.quiet': '{move}, y no hay mate en las jugadas que quedan.',
+  'puzzle.wrong.material': '{move}. {result}',
+  'puzzle.won.less': 'Ganas {amount} como mucho, y hay una jugada que gana {best}.',
+  'puzzle.won.none': 'No ganas nada, y hay una jugada que gana {best}.',
+  'puzzle.won.lose': 'Pierdes {amount}, y hay una jugada que gana {best}.',
+};
+
+export default words;

@@ -1,0 +1,37 @@
+/** The puzzles' themes, by their code in the puzzle data. */
+import type { Words } from '../../catalogues';
+import type en from '../en/puzzleThemes';
+
+const words: Words<typeof en> = {
+  'mate-in-1': 'Mate en 1',
+  'mate-in-2': 'Mate en 2',
+  'mate-in-3': 'Mate en 3',
+  'mate-in-4': 'Mate en 4',
+  'mate-in-5': 'Mate en 5',
+  'chariot-mate': 'Mate de Carro',
+  'cannon-mate': 'Mate de Cañón',
+  'horse-mate': 'Mate de Caballo',
+  'elephant-mate': 'Mate de Elefante',
+  'soldier-mate': 'Mate de Soldado',
+  'palace-diagonal': 'Mate por la diagonal del palacio',
+  'cannon-screen': 'Mate de Cañón tras una pantalla',
+  'two-chariots': 'Mate de dos Carros',
+  smothered: 'General asfixiado',
+  'double-check': 'Jaque doble',
+  'discovered-check': 'Jaque descubierto',
+  fork: 'Doble ataque',
+  pin: 'Clavada',
+  deflection: 'Desviación',
+  decoy: 'Atracción',
+  clearance: 'Despeje',
+  sacrifice: 'Sacrificio',
+  'quiet-move': 'Jugada tranquila',
+  'pass-defence': 'Pasar para defender',
+  bakbo: 'Bakbo (solo jaques)',
+  'winning-material': 'Ganar material',
+  'discovered-attack': 'Ataque descubierto',
+  'removing-the-defender': 'Eliminar al defensor',
+  'trapped-piece': 'Pieza atrapada',
+};
+
+export default words;
