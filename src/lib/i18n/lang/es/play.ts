@@ -5,7 +5,7 @@ import type en from '../en/play';
 const words: Words<typeof en> = {
   'play.title': 'Jugar',
   'play.heading': 'Juega al Janggi',
-  'play.games': 'Tus partidas: todas se guardan, para repasarlas o exportarlas',
+  'play.games': 'Tus partidas',
   'play.lead': 'Juega contra un amigo en esta pantalla, por turnos, o contra el ordenador. Todas las reglas se comprueban por ti.',
   'play.setup.heading': 'Nueva partida',
   'play.setup.rules': 'Reglas',

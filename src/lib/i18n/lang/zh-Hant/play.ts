@@ -5,7 +5,7 @@ import type en from '../en/play';
 const words: Words<typeof en> = {
   'play.title': '對局',
   'play.heading': '下韓國將棋',
-  'play.games': '你的對局：每一局都會保存，可以複盤或匯出',
+  'play.games': '我的對局',
   'play.lead': '在這個畫面上和朋友輪流下棋，或與電腦對局。每條規則都會替你檢查。',
   'play.setup.heading': '新對局',
   'play.setup.rules': '規則',
