@@ -67,7 +67,7 @@ const words: Words<typeof en> = {
   'review.title': '복기',
   'review.back': '모든 대국',
   'review.notFound': '이 기기에 이 대국이 없어요.',
-  'review.running': '복기하는 중: 국면 {total}개 중 {done}개',
+  'review.running': '복기하는 중… {done}/{total}',
   'review.progress': '복기 진행',
   'review.cancel': '멈추기',
   'review.cancelled': '복기를 멈췄어요.',
