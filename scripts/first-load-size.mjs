@@ -85,7 +85,7 @@ function readManifest() {
     if (chunk.src && chunk.isDynamicEntry) bySource.set(chunk.src, `/${chunk.file}`);
     // A chunk of several words modules (a language's app catalogue and its speaker) has no `src`:
     // vite.config.ts names it lang-<code>-<namespace>.
-    const words = /^lang-([^-]+)-(.+)$/.exec(chunk.name ?? '');
+    const words = /^lang-(.+)-([^-]+)$/.exec(chunk.name ?? '');
     if (words && chunk.isDynamicEntry && !chunk.src) bySource.set(wordsSource(words[1], words[2]), `/${chunk.file}`);
   }
   return bySource;
