@@ -32,7 +32,7 @@ const cnToTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
 
 /** Traditional text in Simplified: OpenCC on each non-ASCII run, then TERMS. */
 export function toSimplified(text) {
-  let out = text.replace(/[^\x00-\x7f]+/g, (run) => twToCn(run));
+  let out = text.replace(/[^\t\n\r\u0020-\u007e]+/g, (run) => twToCn(run));
   for (const [from, to] of TERMS) out = out.split(from).join(to);
   return out;
 }
@@ -62,11 +62,9 @@ export function derivations(root = '.') {
       .filter((f) => f.endsWith('.ts'))
       .sort()) {
       const source = `src/lib/i18n/lang/${SOURCE}/${name}`;
-      out.push({
-        source,
-        target: `src/lib/i18n/lang/${TARGET}/${name}`,
-        text: header(source) + toSimplified(readFileSync(join(root, source), 'utf8')),
-      });
+      // The language's name in itself (the app catalogue's `language.name`) is Simplified Chinese's own.
+      const text = toSimplified(readFileSync(join(root, source), 'utf8')).replace(/('language\.name':\s*')繁体中文'/, "$1简体中文'");
+      out.push({ source, target: `src/lib/i18n/lang/${TARGET}/${name}`, text: header(source) + text });
     }
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
