@@ -1,0 +1,35 @@
+/**
+ * The puzzle player's feedback: your move, the reply, a refuted move, a hint step, solved.
+ * English: the source of the keys and of each template's `{placeholders}` (`as const`).
+ */
+const words = {
+  'puzzle.yourTurn': 'Your move.',
+  'puzzle.thinking': 'Thinking…',
+  /** `move`: the defender's reply. */
+  'puzzle.good': 'Good move. {move}.',
+  'puzzle.hint.piece': 'Move the marked piece.',
+  'puzzle.hint.target': 'Move it to the marked point.',
+  'puzzle.solved': 'Checkmate! Solved.',
+  'puzzle.solved.retry': 'Checkmate. Solved after a retry.',
+  'puzzle.solved.hint': 'Checkmate. Solved with a hint.',
+  'puzzle.solved.both': 'Checkmate. Solved after a retry and with a hint.',
+  'puzzle.solved.material': 'Material won! Solved.',
+  'puzzle.solved.material.retry': 'Material won. Solved after a retry.',
+  'puzzle.solved.material.hint': 'Material won. Solved with a hint.',
+  'puzzle.solved.material.both': 'Material won. Solved after a retry and with a hint.',
+  'puzzle.solution.shown': 'The solution, played out. This puzzle will come back for review later.',
+  // ------------------------------------------------------------------ a refuted move (`move`: the reply)
+  'puzzle.wrong.bikjang':
+    'Your move leaves the two generals facing each other with nothing between them. That is bikjang, not mate: the game would be counted instead. Keep a piece between the generals and try again.',
+  'puzzle.wrong.pass': '{side} simply passes, and there is no mate within the moves left.',
+  'puzzle.wrong.capture': '{move}: no mate follows in time.',
+  'puzzle.wrong.escape': '{move}, out of check: no mate follows in time.',
+  'puzzle.wrong.quiet': '{move}, and there is no mate within the moves left.',
+  /** Winning material: the reply, then what the move wins against what the puzzle wins (`puzzle.won.*`). */
+  'puzzle.wrong.material': '{move}. {result}',
+  'puzzle.won.less': 'You win {amount} at most, and one move wins {best}.',
+  'puzzle.won.none': 'You win nothing, and one move wins {best}.',
+  'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
+} as const;
+
+export default words;

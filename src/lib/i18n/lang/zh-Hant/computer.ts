@@ -1,0 +1,19 @@
+/** The computer opponent's words on /play: levels, thinking, its moves. */
+const words = {
+  'play.setup.side': 'You play',
+  'play.setup.side.cho': 'Cho (moves first)',
+  'play.setup.side.han': 'Han',
+  'play.setup.level': 'Level',
+  'play.setup.level.low': 'Levels 1 and 2 play like a beginner: they grab pieces and miss threats.',
+  'play.setup.level.mid': 'Levels 3 to 5 look a few moves ahead and still slip now and then.',
+  'play.setup.level.high': 'Levels 6 to 8 think longer and punish mistakes; level 8 is the full engine.',
+  'play.computer.thinking': 'The computer is thinking',
+  'play.computer.yourMove': 'Your move',
+  'play.computer.line': 'Against the computer: it plays {color}, level {level}.',
+  'play.computer.error': 'The computer could not find a move. Take back or start a new game.',
+  'play.computer.resultWon': 'You win!',
+  'play.computer.resultLost': 'The computer wins.',
+  'play.computer.resultDraw': 'A draw against the computer.',
+} as const;
+
+export default words;
