@@ -212,6 +212,7 @@ describe('the language follows the reader', () => {
       await page.waitForURL((url) => url.pathname === '/ko/puzzles');
       assert.deepEqual(englishWords(await page.locator('main').innerText()), []);
       // Chinese and Spanish the same way, named in themselves; a reload keeps the choice.
+      await page.evaluate(() => (globalThis.__samePage = true));
       for (const [name, lang] of [
         ['繁體中文', 'zh-Hant'],
         ['简体中文', 'zh-Hans'],
