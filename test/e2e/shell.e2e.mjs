@@ -191,7 +191,7 @@ describe('an address with no page', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
     const heading = page.getByRole('heading', { level: 1 });
     assert.equal(await heading.innerText(), '페이지를 찾을 수 없어요');
-    assert.equal(await page.getByText('Page not found').isVisible(), false);
+    assert.equal(await page.getByText('Page not found').filter({ visible: true }).count(), 0);
     assert.ok(await page.getByRole('link', { name: '홈으로 가기' }).isVisible());
     // Hydrated: still Korean, titled in Korean, and the way home works.
     await page.unroute('**/_app/immutable/**');
