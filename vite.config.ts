@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import type { Plugin } from 'vite';
@@ -5,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import svelteConfig from './svelte.config.js';
+import { deriveAll } from './scripts/i18n/derive.mjs';
 
 /**
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
@@ -90,11 +92,31 @@ function wordsChunks(): Plugin {
   };
 }
 
+/**
+ * Simplified Chinese is derived from Traditional Chinese (scripts/i18n/zh-hans.mjs), not committed:
+ * written when a build or the dev server starts, and again in dev when a zh-Hant file changes.
+ */
+function deriveSimplifiedChinese(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'janggi:derive-zh-hans',
+    buildStart() {
+      deriveAll(root);
+    },
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (/[\\/]lang[\\/]zh-Hant[\\/][^\\/]+\.ts$|\.zh-Hant\.md$/.test(file)) deriveAll(root);
+      };
+      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, changed);
+    },
+  };
+}
+
 // The fast loop, project `unit` (npm run test:unit): unit, component and content tests, under 90 s.
 // The slow suites (npm run test:slow: Fairy-Stockfish differential tests, whole collections) have a
 // config of their own, vitest.slow.config.ts, without the Kit plugin. `npm test` and .ci/run run both.
 export default defineConfig({
-  plugins: [sveltekit(), svelteTesting(), frameworkChunk(), wordsChunks()],
+  plugins: [deriveSimplifiedChinese(), sveltekit(), svelteTesting(), frameworkChunk(), wordsChunks()],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
   // Terser: about 2% smaller than esbuild's minifier on the first-load chunks (the 80 KB budget).
   // JANGGI_NO_MINIFY=1 keeps names readable (to read a CPU profile); never in a shipped build.

@@ -1,6 +1,7 @@
 /** Every lesson task and exercise as an exported task (see scripts/content.ts). Shared by the script and the tests. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { Position, mateMoves, moveToUci, type RuleSetName } from '$lib/engine';
+import { translationLocale } from '$lib/content/locale';
 import { parseExercise } from '$lib/exercises/parse';
 import { TRACKS } from '$lib/exercises/types';
 import { parseLesson } from '$lib/lessons/parse';
@@ -18,7 +19,7 @@ export interface ExportedTask {
 /** English sources of a folder, sorted (translations `*.<lang>.md` are left out). */
 export function englishSources(dir: string): string[] {
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.md') && !/\.[a-z]{2}\.md$/.test(f) && f !== 'README.md')
+    .filter((f) => f.endsWith('.md') && translationLocale(f) === null && f !== 'README.md')
     .sort()
     .map((f) => `${dir}/${f}`);
 }

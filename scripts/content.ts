@@ -8,7 +8,7 @@
  *     task (and for the tapping drills, which have no move). Mate tasks list every first move that
  *     forces the mate; exercises the intended solution's first move; other lesson tasks the first
  *     move of the shortest solution the validator finds.
- * Only the English sources are read (`*.ko.md` siblings are translations of the same tasks).
+ * Only the English sources are read (`*.<language>.md` siblings, such as `*.ko.md` or `*.zh-Hant.md`, are translations of the same tasks).
  */
 import { tasks } from './content-tasks';
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Counts the English words a Korean reader sees: opens pages of the built app (build/) in Chromium
- * with the browser language ko-KR, reads the `main` element's text once the page is in Korean, and
+ * Counts the English words a reader of another language sees: opens pages of the built app (build/)
+ * in Chromium with the browser language ko-KR (or --locale), reads the `main` element's text once the
+ * page is in the reader's language (the boot script has moved it to its address), and
  * prints the English words per page and in all (scripts/english-words.mjs says what is not counted:
  * points, moves, notation, acronyms, single letters).
  *
@@ -13,6 +14,7 @@
  *                                             a wrong tap, a legal move, the intended answer, each
  *                                             choice) and count the feedback it says (play-tasks.mjs)
  *   --build=<dir>                             another build directory (default build/)
+ *   --locale=<browser language>               another reader: zh-TW, zh-CN, es-ES (default ko-KR)
  *
  * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  * Exits 0; the count is the output (an assertion can be made from the "total" line).
@@ -28,6 +30,8 @@ import { playExercise, playLesson, taskAnswers } from './play-tasks.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const buildArg = process.argv.find((a) => a.startsWith('--build='));
 const build = buildArg ? buildArg.slice('--build='.length) : join(root, 'build');
+const localeArg = process.argv.find((a) => a.startsWith('--locale='));
+const browserLocale = localeArg ? localeArg.slice('--locale='.length) : 'ko-KR';
 
 function htmlPages(dir) {
   const out = [];
@@ -53,8 +57,13 @@ async function main() {
     console.error('No build/: run `npx vite build` first.');
     process.exit(2);
   }
+  // Pages at their default-language address (a reader's browser moves to its own): not under a
+  // language's folder (one with its own learn and settings pages).
+  const languageFolders = new Set(
+    readdirSync(build).filter((e) => existsSync(join(build, e, 'learn.html')) && existsSync(join(build, e, 'settings.html'))),
+  );
   const all = htmlPages(build)
-    .filter((p) => !p.startsWith('app-shell'))
+    .filter((p) => !p.startsWith('app-shell') && !languageFolders.has(p.split('/')[0]) && !languageFolders.has(p))
     .sort();
   const pages = named.length
     ? named.map((p) => p.replace(/^\/+/, ''))
@@ -68,14 +77,14 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ locale: browserLocale, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   let total = 0;
   const rows = [];
   try {
     for (const path of pages) {
       const page = await context.newPage();
       await page.goto(`${server.url}/${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.lang === 'ko', null, { timeout: 5000 }).catch(() => {});
+      await page.waitForFunction(() => document.documentElement.lang !== 'en', null, { timeout: 5000 }).catch(() => {});
       const text = await page
         .locator('main')
         .first()

@@ -9,7 +9,8 @@ import '$lib/task/english';
 import { parseUci, squareName } from '$lib/engine';
 import { parseExercise } from '$lib/exercises/parse';
 import { ExerciseRunner } from '$lib/exercises/runner';
-import { localeDifferences } from '$lib/content/locale';
+import { CONTENT_LOCALES, localeDifferences } from '$lib/content/locale';
+import { siblingOf } from '$lib/content/translated';
 import { validateExercise, validateExerciseSet } from '$lib/exercises/validate';
 import { TRACKS, type Exercise } from '$lib/exercises/types';
 import { sayEn } from '$lib/task/messages';
@@ -38,26 +39,27 @@ if (cmd === 'check') {
     console.log(e.message);
     bad++;
   }
-  // Korean siblings: same exercise, other words.
+  // Translations: the same exercise in every language, other words.
   let translated = 0;
-  for (const en of all) {
-    const file = en.file.replace(/\.md$/, '.ko.md');
-    if (!existsSync(file)) {
-      console.log(`${file}: missing (every exercise has a Korean sibling)`);
-      bad++;
-      continue;
+  for (const locale of CONTENT_LOCALES)
+    for (const en of all) {
+      const file = siblingOf(en.file, locale);
+      if (!existsSync(file)) {
+        console.log(`${file}: missing (every exercise is in every language)`);
+        bad++;
+        continue;
+      }
+      const r = parseExercise(file, readFileSync(file, 'utf8'));
+      for (const e of r.errors) console.log(e.message);
+      bad += r.errors.length;
+      if (!r.exercise) continue;
+      for (const d of localeDifferences(en, r.exercise, locale)) {
+        console.log(`${file}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
+        bad++;
+      }
+      translated++;
     }
-    const r = parseExercise(file, readFileSync(file, 'utf8'));
-    for (const e of r.errors) console.log(e.message);
-    bad += r.errors.length;
-    if (!r.exercise) continue;
-    for (const d of localeDifferences(en, r.exercise, 'ko')) {
-      console.log(`${file}:${d.line}: ${d.path.slice(1)}: ${d.detail}`);
-      bad++;
-    }
-    translated++;
-  }
-  console.log(`${translated} Korean siblings checked`);
+  console.log(`${translated} translations checked (${CONTENT_LOCALES.join(', ')})`);
   console.log(`${all.length} exercises, ${bad} problem(s)`);
   process.exit(bad ? 1 : 0);
 } else if (cmd === 'try') {

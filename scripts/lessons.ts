@@ -4,22 +4,19 @@
  *                                                               the best solution length and search size of each step
  *   node scripts/run-ts.mjs scripts/lessons.ts show <fen> [pt]  draw a position; with a point, its legal moves
  */
-import { readdirSync } from 'node:fs';
 import { Position, parseSquare, squareName } from '$lib/engine';
 import { parseLesson } from '$lib/lessons/parse';
 import { validateCollection, validateLesson } from '$lib/lessons/validate';
 import type { Lesson } from '$lib/lessons/types';
 import { checkFiles, drawBoard } from './content-check';
+import { englishSources } from './content-tasks';
 import { engineErrorText } from '$lib/i18n/engine-errors';
 
 const [cmd, ...args] = process.argv.slice(2);
 
 if (cmd === 'check') {
   const dir = 'lessons/learn';
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.md') && !f.endsWith('.ko.md'))
-    .sort()
-    .map((name) => `${dir}/${name}`);
+  const files = englishSources(dir);
   const checked = checkFiles(
     files,
     (file, source) => {

@@ -22,14 +22,25 @@ afterEach(() => {
 });
 
 describe('LanguageToggle', () => {
-  it('offers the other language, in that language, and switches', async () => {
+  it('lists every language in its own name, marked with its lang, and switches', async () => {
     render(LanguageToggle);
-    const button = screen.getByRole('button', { name: '한국어' });
-    expect(button.getAttribute('lang')).toBe('ko');
-    await fireEvent.click(button);
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    const options = [...select.options].map((o) => [o.value, o.lang, o.textContent]);
+    expect(options).toEqual([
+      ['en', 'en', 'English'],
+      ['ko', 'ko', '한국어'],
+      ['zh-Hant', 'zh-Hant', '繁體中文'],
+      ['zh-Hans', 'zh-Hans', '简体中文'],
+      ['es', 'es', 'Español'],
+    ]);
+    expect(select.value).toBe('en');
+    await fireEvent.change(select, { target: { value: 'zh-Hant' } });
+    expect(locale.current).toBe('zh-Hant');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+    await fireEvent.change(select, { target: { value: 'ko' } });
     expect(locale.current).toBe('ko');
-    expect(document.documentElement.lang).toBe('ko');
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en');
+    expect(select.value).toBe('ko');
+    expect(screen.getByRole('combobox', { name: '언어' })).toBe(select);
   });
 });
 

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { parseExercise } from '$lib/exercises/parse';
 import { parseLesson } from '$lib/lessons/parse';
 import { TRACKS } from '$lib/exercises/types';
-import { localeDifferences, type Difference } from '$lib/content/locale';
+import { CONTENT_LOCALES, localeDifferences, translationLocale, type Difference } from '$lib/content/locale';
+import { siblingOf } from '$lib/content/translated';
 
 // A lesson or exercise in another language (`04-horse.ko.md` beside `04-horse.md`) is the same
 // content with other words: every position, goal, budget, step id, opponent, arrow, mark and
-// choice flag must equal the English file's; only the text differs, and the Korean text is Korean.
-// A difference fails with the Korean file's line.
+// choice flag must equal the English file's; only the text differs, and it is in the language's own
+// letters where the app knows them. A difference fails with the translated file's line. Every content
+// file exists in every language of the registry (a strict build fails on a missing one too).
 
 /** The one place this test touches the content parser (re-point it when the parser moves). */
 function parseContent(file: string, source: string): { value?: unknown; errors: string[] } {
@@ -34,43 +36,53 @@ export function choiceMessages(exercise: unknown): Difference[] {
     .map((w) => ({ line: w.line, path: `.exercise.wrong (option ${w.option})`, detail: `message is not option ${w.option}'s reply` }));
 }
 
-/** English content files that have a `.ko.md` sibling: [english, korean] paths. */
-function pairs(): [string, string][] {
-  const dirs = ['lessons/learn', ...TRACKS.map((t) => `lessons/exercises/${t}`)];
-  return dirs.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => /^[^.]+\.md$/.test(f) && existsSync(`${dir}/${f.replace(/\.md$/, '.ko.md')}`))
-      .sort()
-      .map((f): [string, string] => [`${dir}/${f}`, `${dir}/${f.replace(/\.md$/, '.ko.md')}`]),
-  );
-}
+const DIRS = ['lessons/learn', 'lessons/nine-elder', ...TRACKS.map((t) => `lessons/exercises/${t}`)];
+/** The English content files (a translation's name ends in its language: `04-horse.ko.md`, `04-horse.zh-Hant.md`). */
+const englishFiles = DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && translationLocale(f) === null && f !== 'README.md')
+    .sort()
+    .map((f) => `${dir}/${f}`),
+);
 
-describe('Korean content matches its English file in everything but text', () => {
-  const all = pairs();
-  it('finds the Korean lessons', () => {
-    expect(all.filter(([en]) => en.startsWith('lessons/learn/')).length).toBeGreaterThanOrEqual(14);
+describe('every content file is in every language', () => {
+  it('finds the English lessons, exercises and the Nine Elder lesson', () => {
+    expect(englishFiles.filter((f) => f.startsWith('lessons/learn/')).length).toBeGreaterThanOrEqual(14);
+    expect(englishFiles.filter((f) => f.startsWith('lessons/exercises/')).length).toBeGreaterThan(0);
+    expect(englishFiles.filter((f) => f.startsWith('lessons/nine-elder/')).length).toBeGreaterThan(0);
   });
 
-  it('every .ko.md file has an English file beside it', () => {
-    const dirs = ['lessons/learn', ...TRACKS.map((t) => `lessons/exercises/${t}`)];
-    const orphans = dirs.flatMap((dir) =>
+  it.each(CONTENT_LOCALES)('every English file has its %s version beside it', (locale) => {
+    expect(englishFiles.map((f) => siblingOf(f, locale)).filter((f) => !existsSync(f))).toEqual([]);
+  });
+
+  it('every translation is in a language of the registry and has its English file beside it', () => {
+    const strays = DIRS.flatMap((dir) =>
       readdirSync(dir)
-        .filter((f) => f.endsWith('.ko.md') && !existsSync(`${dir}/${f.replace(/\.ko\.md$/, '.md')}`))
-        .map((f) => `${dir}/${f}`),
+        .filter((f) => translationLocale(f) !== null)
+        .map((f) => `${dir}/${f}`)
+        .filter((f) => {
+          const code = translationLocale(f)!;
+          return !(CONTENT_LOCALES as readonly string[]).includes(code) || !existsSync(f.slice(0, -code.length - 4) + '.md');
+        }),
     );
-    expect(orphans).toEqual([]);
+    expect(strays).toEqual([]);
   });
+});
 
-  for (const [enFile, koFile] of all) {
-    it(koFile, () => {
-      const en = parseContent(enFile, readFileSync(enFile, 'utf8'));
-      const ko = parseContent(koFile, readFileSync(koFile, 'utf8'));
-      expect(en.errors).toEqual([]);
-      expect(ko.errors).toEqual([]);
-      const found = [...differences(en.value, ko.value, 'ko'), ...choiceMessages(ko.value)].map(
-        (d) => `${koFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`,
-      );
-      expect(found).toEqual([]);
-    });
-  }
+describe.each(CONTENT_LOCALES)('%s content matches its English file in everything but text', (locale) => {
+  const pairs = englishFiles
+    .filter((f) => !f.startsWith('lessons/nine-elder/') && existsSync(siblingOf(f, locale)))
+    .map((f): [string, string] => [f, siblingOf(f, locale)]);
+
+  it.each(pairs)('%s in %s', (enFile, otherFile) => {
+    const en = parseContent(enFile, readFileSync(enFile, 'utf8'));
+    const other = parseContent(otherFile, readFileSync(otherFile, 'utf8'));
+    expect(en.errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+    const found = [...differences(en.value, other.value, locale), ...choiceMessages(other.value)].map(
+      (d) => `${otherFile}:${d.line}: ${d.path.slice(1)}: ${d.detail}`,
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -19,8 +19,8 @@ const REPORT = process.env.FIRST_PAINT_REPORT === '1';
 const HANGUL = /[\uac00-\ud7a3]/;
 const hangulWords = (text) => (text.match(/[^\s]*[\uac00-\ud7a3][^\s]*/g) ?? []).map((w) => w.replace(/[.,:;!?()[\]"'“”‘’…·]/g, ''));
 
-/** The address of `path` in `lang` (English at the root, Korean under /ko). */
-const addressIn = (lang, path) => (lang === 'en' ? path : path === '/' ? '/ko' : `/ko${path}`);
+/** The address of `path` in `lang` (English at the root, every other language under its code: /ko, /zh-Hant). */
+const addressIn = (lang, path) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
 
 /**
  * Runs in every document before its own scripts: on each animation frame (just before it is
@@ -49,7 +49,7 @@ function sampler() {
     }
     if (text !== last) {
       last = text;
-      void send?.({ at: performance.timeOrigin + performance.now(), path: location.pathname, text });
+      void send?.({ at: performance.timeOrigin + performance.now(), path: location.pathname, lang: document.documentElement.lang, text });
     }
     requestAnimationFrame(frame);
   };
@@ -190,8 +190,8 @@ describe('the language follows the reader', () => {
       await waitForApp(page);
       assert.equal(new URL(page.url()).pathname, '/ko/learn');
       await page.evaluate(() => (globalThis.__samePage = true));
-      // The header's button names the other language in itself.
-      await page.getByRole('button', { name: 'English' }).click();
+      // The header's picker lists every language in its own name.
+      await page.getByRole('combobox', { name: '언어' }).selectOption({ label: 'English' });
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       assert.equal(new URL(page.url()).pathname, '/learn');
       assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
@@ -204,19 +204,71 @@ describe('the language follows the reader', () => {
       assert.equal(new URL(page.url()).pathname, '/puzzles');
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       // And back to Korean: the address follows again; links and back/forward stay in Korean.
-      await page.getByRole('button', { name: '한국어' }).click();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
       await page.waitForFunction(() => location.pathname === '/ko/puzzles' && document.documentElement.lang === 'ko');
       await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '배우기' }).click();
       await page.waitForURL((url) => url.pathname === '/ko/learn');
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/ko/puzzles');
       assert.deepEqual(englishWords(await page.locator('main').innerText()), []);
+      // Chinese and Spanish the same way, named in themselves; a reload keeps the choice.
+      await page.evaluate(() => (globalThis.__samePage = true));
+      for (const [name, lang] of [
+        ['繁體中文', 'zh-Hant'],
+        ['简体中文', 'zh-Hans'],
+        ['Español', 'es'],
+      ]) {
+        await page.locator('.lang-toggle').selectOption({ label: name });
+        await page.waitForFunction((l) => location.pathname === `/${l}/puzzles` && document.documentElement.lang === l, lang);
+      }
+      assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
+      await page.reload();
+      await waitForApp(page);
+      assert.equal(new URL(page.url()).pathname, '/es/puzzles');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'es');
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
     }
   });
 });
+
+/** Pages a Chinese or Spanish reader opens here: one of each kind the boot script treats alike. */
+const NEW_READER_PAGES = ['/', '/learn/bikjang', '/puzzles/m1-0002', '/settings'];
+const NEW_READERS = [
+  { label: 'zh-TW browser', locale: 'zh-TW', lang: 'zh-Hant' },
+  { label: 'zh-CN browser', locale: 'zh-CN', lang: 'zh-Hans' },
+  { label: 'es-ES browser', locale: 'es-ES', lang: 'es' },
+];
+
+for (const r of NEW_READERS) {
+  describe(`${r.label}: every frame painted is the ${r.lang} page`, () => {
+    let session;
+    before(async () => {
+      session = await reader(r.locale);
+    });
+    after(async () => {
+      await session?.context.close();
+    });
+    for (const path of NEW_READER_PAGES) {
+      test(`${path} (from the English and the Korean address)`, async () => {
+        for (const from of [path, addressIn('ko', path)]) {
+          const { start, samples, shift, url } = await visit(session, from);
+          const painted = samples.filter((s) => s.text.trim().length > 0 && s.text.trim() !== document_title_only(s.text));
+          assert.ok(painted.length > 0, `${from}: frames were painted`);
+          for (const s of painted) {
+            const at = Math.round(s.at - start);
+            assert.equal(s.path, addressIn(r.lang, path), `${from}: a frame of another address at ${at} ms`);
+            assert.equal(s.lang, r.lang, `${from}: a frame in another language at ${at} ms`);
+          }
+          assert.ok(shift < 0.01, `${from}: layout shift ${shift.toFixed(4)}`);
+          assert.equal(url.pathname, addressIn(r.lang, path), `${from}: the address is in the reader's language`);
+          assert.deepEqual(session.errors, [], `${from}: page errors`);
+        }
+      });
+    }
+  });
+}
 
 describe('JavaScript off: the address says the language', () => {
   let session;

@@ -251,6 +251,28 @@ describe('learn', () => {
     await context.close();
   });
 
+  test('Chinese and Spanish browsers get the lesson in their language, and a step works', async () => {
+    for (const [locale, lang] of [
+      ['zh-TW', 'zh-Hant'],
+      ['zh-CN', 'zh-Hans'],
+      ['es-ES', 'es'],
+    ]) {
+      const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale });
+      await openLesson(page, 'horse');
+      assert.equal(new URL(page.url()).pathname, `/${lang}/learn/horse`, locale);
+      assert.equal(await page.locator('html').getAttribute('lang'), lang, locale);
+      await page.locator('button[data-step-dot="gallop"]').click();
+      await page.locator('section.step[data-step="gallop"]').waitFor();
+      await taps(page, 'b1', 'c3');
+      assert.notEqual((await feedback(page).innerText()).trim(), '', `${locale}: feedback after a move`);
+      await taps(page, 'c3', 'e4');
+      await solved(page, 'gallop', 3);
+      assert.equal(await page.locator('html').getAttribute('lang'), lang, locale);
+      assert.deepEqual(errors, [], locale);
+      await context.close();
+    }
+  });
+
   test('a lesson page fits a phone: board, feedback and controls on one screen', async () => {
     const { page, context, errors } = await openPage(browser, 'phone', NO_SW);
     await openLesson(page, 'cannon');

@@ -103,7 +103,7 @@ describe('puzzles', () => {
     // In Korean the daily puzzle says its date in Korean, whatever the browser language.
     await page.goto('/puzzles/daily');
     await waitForApp(page);
-    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await page.locator('html[lang="ko"]').waitFor();
     await page.getByTestId('daily').filter({ hasText: '2026년 11월 23일' }).waitFor();
     assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);

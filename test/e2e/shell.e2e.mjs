@@ -118,9 +118,9 @@ describe('navigation', () => {
 });
 
 describe('language', () => {
-  test('the toggle switches to Korean, persists, and switches back', async () => {
+  test('the picker switches to Korean, persists, and switches back', async () => {
     const { page, context, errors } = await open('phone');
-    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await page.getByRole('heading', { level: 1, name: '한 수씩 배우는 장기' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '문제' }).waitFor();
@@ -131,7 +131,7 @@ describe('language', () => {
     await page.getByRole('heading', { level: 1, name: '한 수씩 배우는 장기' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('combobox', { name: '언어' }).selectOption({ label: 'English' });
     await page.getByRole('heading', { level: 1, name: 'Learn Janggi, one move at a time' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.deepEqual(errors, []);
@@ -191,7 +191,7 @@ describe('an address with no page', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
     const heading = page.getByRole('heading', { level: 1 });
     assert.equal(await heading.innerText(), '페이지를 찾을 수 없어요');
-    assert.equal(await page.getByText('Page not found').isVisible(), false);
+    assert.equal(await page.getByText('Page not found').filter({ visible: true }).count(), 0);
     assert.ok(await page.getByRole('link', { name: '홈으로 가기' }).isVisible());
     // Hydrated: still Korean, titled in Korean, and the way home works.
     await page.unroute('**/_app/immutable/**');
@@ -214,7 +214,7 @@ describe('an address with no page', () => {
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Page not found');
     assert.equal(await page.getByText('페이지를 찾을 수 없어요').isVisible(), false);
     assert.match(await page.title(), /^Page not found · Janggi trainer$/);
-    await page.getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }).waitFor();
     await page.reload();
     await waitForApp(page);

@@ -28,9 +28,9 @@ async function easiest(page) {
   return row;
 }
 
-/** Switch the language with the header's toggle and wait for the page to speak it. */
+/** Switch the language with the header's picker and wait for the page to speak it. */
 async function speak(page, lang) {
-  await page.locator('.lang-toggle').click();
+  await page.locator('.lang-toggle').selectOption(lang);
   await page.locator(`html[lang="${lang}"]`).waitFor();
 }
 

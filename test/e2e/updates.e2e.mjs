@@ -189,11 +189,11 @@ describe('updates', () => {
         await ready.waitFor({ timeout: 180_000 });
         assert.match(await page.getByRole('status').filter({ has: ready }).innerText(), /Ready to use offline/);
         await screenshot(page, 'updates/offline-ready-390-en', { fullPage: false });
-        await page.locator('.lang-toggle').click();
+        await page.locator('.lang-toggle').selectOption('ko');
         await page.locator('html[lang="ko"]').waitFor();
         await ready.filter({ hasText: '인터넷 연결 없이도' }).waitFor();
         await screenshot(page, 'updates/offline-ready-390-ko', { fullPage: false });
-        await page.locator('.lang-toggle').click();
+        await page.locator('.lang-toggle').selectOption('en');
         await page.locator('html[lang="en"]').waitFor();
 
         // Only navigations inside the app from here: this stays the install's first document.
@@ -218,11 +218,11 @@ describe('updates', () => {
         await page.setViewportSize({ width: 360, height: 740 });
         assert.equal(await underTabBar(page, '[data-action="next"]'), false, 'Next puzzle above the tab bar at 360x740');
         await screenshot(page, 'updates/prompt-solved-360-en', { fullPage: false });
-        await page.locator('.lang-toggle').click();
+        await page.locator('.lang-toggle').selectOption('ko');
         await page.locator('html[lang="ko"]').waitFor();
         assert.equal(await underTabBar(page, '[data-action="next"]'), false, 'Next puzzle above the tab bar at 360x740, Korean');
         await screenshot(page, 'updates/prompt-solved-360-ko', { fullPage: false });
-        await page.locator('.lang-toggle').click();
+        await page.locator('.lang-toggle').selectOption('en');
         await page.locator('html[lang="en"]').waitFor();
 
         // Update, in the install's first tab: it reloads into the new version.
@@ -305,7 +305,7 @@ describe('updates', () => {
         await a.setViewportSize({ width: 1280, height: 800 });
         assert.deepEqual(await coveredByPrompt(a), [], '1280x800');
         await screenshot(a, 'updates/prompt-puzzle-1280-en', { fullPage: false });
-        await a.locator('.lang-toggle').click();
+        await a.locator('.lang-toggle').selectOption('ko');
         await a.locator('html[lang="ko"]').waitFor();
         await a.getByTestId('update-toast').getByRole('button', { name: '업데이트' }).waitFor();
         assert.deepEqual(await coveredByPrompt(a), [], '1280x800 ko');
@@ -315,7 +315,7 @@ describe('updates', () => {
         await screenshot(a, 'updates/prompt-puzzle-390-ko', { fullPage: false });
         await a.setViewportSize({ width: 360, height: 740 });
         assert.ok(await reachable(a, '[data-action="solution"]'), 'Show solution at 360x740 in Korean');
-        await a.locator('.lang-toggle').click();
+        await a.locator('.lang-toggle').selectOption('en');
         await a.locator('html[lang="en"]').waitFor();
         await until(async () => (await storedSetting(a, 'language')) === 'en', { what: 'English to be saved' });
         // The update accepted on /progress, a page that writes nothing when it loads (a puzzle page

@@ -1,7 +1,7 @@
 // Translated content (`x.ko.md` beside `x.md`): what may differ (text) and what may not.
 import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '$lib/content/errors';
-import { localeDifferences, needsWords, splitLocales } from '$lib/content/locale';
+import { localeDifferences, needsWords, splitLocales, translationLocale } from '$lib/content/locale';
 import { loadTranslated } from '$lib/content/translated';
 
 const step = (over: Record<string, unknown> = {}) => ({
@@ -71,6 +71,22 @@ describe('splitLocales', () => {
     expect(en).toEqual({ '/l/04-horse.md': 'E', '/l/05-cannon.md': 'C' });
     expect(translations.ko).toEqual({ '/l/04-horse.md': 'K' });
   });
+
+  it('reads language codes with a script (zh-Hant) and leaves a file of an unknown language with the English ones', () => {
+    const { en, translations } = splitLocales({
+      '/l/04-horse.md': 'E',
+      '/l/04-horse.zh-Hant.md': 'T',
+      '/l/04-horse.zh-Hans.md': 'S',
+      '/l/04-horse.es.md': 'ES',
+      '/l/04-horse.fr.md': 'F',
+    });
+    expect(translations['zh-Hant']).toEqual({ '/l/04-horse.md': 'T' });
+    expect(translations['zh-Hans']).toEqual({ '/l/04-horse.md': 'S' });
+    expect(translations.es).toEqual({ '/l/04-horse.md': 'ES' });
+    expect(en).toEqual({ '/l/04-horse.md': 'E', '/l/04-horse.fr.md': 'F' });
+    expect(translationLocale('04-horse.zh-Hant.md')).toBe('zh-Hant');
+    expect(translationLocale('04-horse.md')).toBeNull();
+  });
 });
 
 describe('loadTranslated', () => {
@@ -91,6 +107,7 @@ describe('loadTranslated', () => {
 
   it('fails on a missing translation in a strict build, and on a translation that differs or has no English file', () => {
     expect(() => loadTranslated(sources, { load, strict: true })).toThrow('l/02-b.md:1: no ko version (l/02-b.ko.md)');
+    expect(() => loadTranslated(sources, { load, strict: true })).toThrow('l/01-a.md:1: no zh-Hant version (l/01-a.zh-Hant.md)');
     const bad = { ...sources, '/l/01-a.ko.md': 'x|옮겨요', '/l/03-c.ko.md': 'c|잡아요' };
     let thrown: unknown;
     try {

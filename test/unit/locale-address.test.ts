@@ -14,6 +14,11 @@ describe('addresses per language', () => {
     ['/ko/learn/board', 'ko', '/learn/board'],
     ['/korea', 'en', '/korea'],
     ['/kox/learn', 'en', '/kox/learn'],
+    ['/zh-Hant', 'zh-Hant', '/'],
+    ['/zh-Hans/learn/board', 'zh-Hans', '/learn/board'],
+    ['/es/puzzles/m2-0432', 'es', '/puzzles/m2-0432'],
+    ['/zh-hant/learn', 'en', '/zh-hant/learn'],
+    ['/zh/learn', 'en', '/zh/learn'],
   ])('%s is in %s and shows the route %s', (path, lang, route) => {
     expect(localeOfPath(path)).toBe(lang);
     expect(routePath(path)).toBe(route);
@@ -26,6 +31,10 @@ describe('addresses per language', () => {
     ['/ko/learn', 'en', '/learn'],
     ['/ko', 'en', '/'],
     ['/puzzles/m2-0432', 'ko', '/ko/puzzles/m2-0432'],
+    ['/learn', 'zh-Hant', '/zh-Hant/learn'],
+    ['/zh-Hant/learn', 'zh-Hans', '/zh-Hans/learn'],
+    ['/zh-Hans', 'es', '/es'],
+    ['/es/learn', 'en', '/learn'],
   ] as const)('%s in %s is %s', (path, lang, want) => {
     expect(localizePath(path, lang)).toBe(want);
   });
@@ -41,6 +50,42 @@ describe("the reader's language", () => {
     expect(readerLocale('xx', ['de'])).toBe('en');
     expect(readerLocale(null, [])).toBe('en');
     expect(pickLocale(null, ['zh-CN'], ['en', 'ko', 'zh'], 'en')).toBe('zh');
+  });
+
+  it.each([
+    ['zh-TW', 'zh-Hant'],
+    ['zh-HK', 'zh-Hant'],
+    ['zh-MO', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['zh-Hant-TW', 'zh-Hant'],
+    ['zh-hant-cn', 'zh-Hant'],
+    ['ZH-tw', 'zh-Hant'],
+    ['zh_TW', 'zh-Hant'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh-Hans', 'zh-Hans'],
+    ['zh-Hans-HK', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
+    ['ZH', 'zh-Hans'],
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['es-419', 'es'],
+    ['ES-mx', 'es'],
+    ['ko-KR', 'ko'],
+    ['en-US', 'en'],
+  ])('a browser preferring %s reads %s', (browser, want) => {
+    expect(readerLocale(null, [browser])).toBe(want);
+    expect(readerLocale(null, ['fr-FR', browser, 'ko'])).toBe(want);
+  });
+
+  it("matches a code of the app only by the browser language's whole tag or first part (Chinese aside)", () => {
+    expect(readerLocale(null, ['zhx', 'eses', 'e'])).toBe('en');
+    expect(readerLocale(null, ['pt-BR', 'esp'])).toBe('en');
+    // Chinese without the script the app has: the plain code, when there is one.
+    expect(pickLocale(null, ['zh-TW'], ['en', 'zh-Hans'], 'en')).toBe('en');
+    expect(pickLocale(null, ['zh-TW'], ['en', 'zh'], 'en')).toBe('zh');
+    expect(readerLocale('zh-Hans', ['zh-TW'])).toBe('zh-Hans');
+    expect(readerLocale('zh-hans', ['es'])).toBe('es');
   });
 });
 
@@ -88,13 +133,20 @@ describe('the boot script (before the first paint)', () => {
     expect(boot('/ko', null, ['en-US'])).toMatchObject({ replaced: ['/'] });
   });
 
+  it('brings Chinese and Spanish browsers to their pages', () => {
+    expect(boot('/learn', null, ['zh-TW', 'en'])).toMatchObject({ reader: 'zh-Hant', replaced: ['/zh-Hant/learn'], hidden: true });
+    expect(boot('/ko/learn', null, ['zh-CN'])).toMatchObject({ reader: 'zh-Hans', replaced: ['/zh-Hans/learn'] });
+    expect(boot('/zh-Hant', null, ['es-ES'])).toMatchObject({ reader: 'es', replaced: ['/es'] });
+    expect(boot('/zh-Hant/learn', null, ['zh-HK'])).toEqual({ reader: 'zh-Hant', replaced: [], lang: 'zh-Hant', hidden: false });
+  });
+
   it('decides as the app does when storage is blocked', () => {
     expect(boot('/learn', null, ['ko-KR'], true)).toMatchObject({ reader: 'ko', replaced: ['/ko/learn'] });
   });
 
   it('agrees with readerLocale', () => {
-    for (const saved of [null, 'en', 'ko', 'xx'])
-      for (const languages of [['ko-KR'], ['en-US'], ['en-US', 'ko-KR'], ['fr'], []])
+    for (const saved of [null, 'en', 'ko', 'zh-Hant', 'es', 'xx'])
+      for (const languages of [['ko-KR'], ['en-US'], ['en-US', 'ko-KR'], ['fr'], [], ['zh-TW'], ['zh-SG', 'ko'], ['zh-Hant-HK'], ['es-AR']])
         expect(boot('/learn', saved, languages).reader).toBe(readerLocale(saved, languages));
   });
 });
@@ -129,6 +181,19 @@ describe('prerendered HTML in the language of its address', () => {
     expect(html).toContain('<a href="/ko/learn">already');
     expect(html).toContain('<link href="/_app/immutable/entry/start.js"');
     expect(html).toContain('<img src="/hanja.svg">');
+  });
+
+  it('writes a Chinese or Spanish page in its language, with an alternate for each language', () => {
+    const html = localizeHtml(page, 'zh-Hant', '/learn/board');
+    expect(html).toContain('<html lang="zh-Hant">');
+    expect(html).toContain('<a href="/zh-Hant/learn/board">');
+    for (const [lang, href] of [
+      ['zh-Hant', '/zh-Hant/learn/board'],
+      ['zh-Hans', '/zh-Hans/learn/board'],
+      ['es', '/es/learn/board'],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+    expect(localizeHtml(page, 'es', '/')).toContain('<a class="brand" href="/es">');
   });
 
   it("leaves an English page's links as they are", () => {

@@ -16,8 +16,9 @@ import { PIECE_NAMES } from '$lib/nine-elder/text';
 
 const FILES = ['01-pieces.md', '01-pieces.ko.md'];
 const raw = Object.fromEntries(FILES.map((f) => [f, readFileSync(`lessons/nine-elder/${f}`, 'utf8')]));
+// English and Korean only: every language's file is required by test/content/locale-parity.test.ts.
 const [{ en, ko }] = loadNineLessons(Object.fromEntries(FILES.map((f) => [`/lessons/nine-elder/${f}`, raw[f]])), {
-  strict: true,
+  strict: false,
   validate: false,
 });
 const LESSON = { en: { lesson: en, raw: raw['01-pieces.md'] }, ko: { lesson: ko!, raw: raw['01-pieces.ko.md'] } };

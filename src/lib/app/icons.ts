@@ -22,6 +22,7 @@ export const ICONS = {
   moon: ['M20.5 13.5A8.5 8.5 0 1 1 10.5 3.5a6.5 6.5 0 0 0 10 10z'],
   close: ['M6 6l12 12', 'M18 6 6 18'],
   warning: ['M12 3 2 20h20z', 'M12 9.5v5', 'M12 17v.5'],
+  language: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M3.5 9h17', 'M3.5 15h17', 'M12 3c-4 4.5-4 13.5 0 18', 'M12 3c4 4.5 4 13.5 0 18'],
 } as const;
 
 export type IconName = keyof typeof ICONS;

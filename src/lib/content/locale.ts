@@ -82,6 +82,11 @@ export function localeDifferences(en: unknown, other: unknown, locale: Locale): 
   return out;
 }
 
+/** A translation's file name ends in its language before `.md` (`04-horse.ko.md`, `04-horse.zh-Hant.md`): its language code, else null. */
+export function translationLocale(path: string): string | null {
+  return /\.([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.md$/.exec(path)?.[1] ?? null;
+}
+
 /** Splits content sources keyed by path into the English files and each language's translations (keyed by the English path). */
 export function splitLocales(files: Record<string, string>): {
   en: Record<string, string>;
@@ -90,9 +95,9 @@ export function splitLocales(files: Record<string, string>): {
   const en: Record<string, string> = {};
   const translations: Partial<Record<Locale, Record<string, string>>> = Object.fromEntries(CONTENT_LOCALES.map((l) => [l, {}]));
   for (const [path, source] of Object.entries(files)) {
-    const m = /^(.*)\.([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.md$/.exec(path);
-    if (!m) en[path] = source;
-    else if (translations[m[2] as Locale]) translations[m[2] as Locale]![`${m[1]}.md`] = source;
+    const code = translationLocale(path);
+    if (code === null) en[path] = source;
+    else if (translations[code as Locale]) translations[code as Locale]![`${path.slice(0, -code.length - 4)}.md`] = source;
     else en[path] = source; // an unknown language suffix: let the parser complain about it as content
   }
   return { en, translations };

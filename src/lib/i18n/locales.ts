@@ -9,6 +9,9 @@
 export const LANGUAGES = {
   en: 'English',
   ko: '한국어',
+  'zh-Hant': '繁體中文',
+  'zh-Hans': '简体中文',
+  es: 'Español',
 } as const;
 export type Locale = keyof typeof LANGUAGES;
 export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[] as readonly [Locale, ...Locale[]];
@@ -27,12 +30,28 @@ export function isLocale(value: unknown): value is Locale {
  * paint (bootScript): each uses only its parameters and the language list it is given.
  */
 
-/** The reader's language: the saved choice, else the first of the browser's languages the app has, else the default. */
+/**
+ * The reader's language: the saved choice, else the first of the browser's languages the app has, else the default.
+ * A browser language matches a code of the app (case aside) whole, else by its script or region for Chinese
+ * (`zh-TW`, `zh-HK`, `zh-MO`, `zh-Hant-*` are Traditional, `zh-Hant`; any other `zh` is Simplified, `zh-Hans`),
+ * else by its first part (`es-MX` → `es`, `ko-KR` → `ko`).
+ */
 export function pickLocale(saved: unknown, languages: readonly string[], locales: readonly string[], fallback: string): string {
   if (typeof saved === 'string' && locales.indexOf(saved) >= 0) return saved;
+  const lower: string[] = [];
+  for (let j = 0; j < locales.length; j++) lower.push(String(locales[j]).toLowerCase());
   for (let i = 0; i < languages.length; i++) {
-    const code = String(languages[i]).toLowerCase().split('-')[0];
-    if (locales.indexOf(code) >= 0) return code;
+    const tag = String(languages[i]).toLowerCase().replace(/_/g, '-');
+    const parts = tag.split('-');
+    const tries = [tag];
+    if (parts[0] === 'zh') {
+      tries.push(/-(hant|tw|hk|mo)(-|$)/.test(tag) && !/-hans(-|$)/.test(tag) ? 'zh-hant' : 'zh-hans');
+    }
+    tries.push(parts[0]);
+    for (let k = 0; k < tries.length; k++) {
+      const at = lower.indexOf(tries[k]);
+      if (at >= 0) return locales[at];
+    }
   }
   return fallback;
 }
