@@ -2,7 +2,7 @@
 const words = {
   'play.title': 'Play',
   'play.heading': 'Play Janggi',
-  'play.games': 'Your games: every game kept, to review or export',
+  'play.games': 'Your games',
   'play.lead': 'Play a friend on this screen, taking turns, or play the computer. Every rule is checked for you.',
   'play.setup.heading': 'New game',
   'play.setup.rules': 'Rules',

@@ -5,7 +5,7 @@ import type en from '../en/play';
 const words: Words<typeof en> = {
   'play.title': '대국',
   'play.heading': '장기 두기',
-  'play.games': '내 대국: 둔 대국을 모두 모아 복기하거나 기보로 받아요',
+  'play.games': '내 대국 기록',
   'play.lead': '한 화면에서 친구와 번갈아 두거나 컴퓨터와 둬요. 규칙은 앱이 모두 확인해요.',
   'play.setup.heading': '새 대국',
   'play.setup.rules': '규칙',
