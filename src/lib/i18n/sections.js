@@ -65,7 +65,7 @@ export function sectionsFor(pathname) {
     case 'exercises':
       return parts.length > 1 ? ['exercises', 'exerciseTask'] : ['exercises'];
     case 'puzzles':
-      if (second === 'mine') return ['puzzles', 'personalPuzzles'];
+      if (second === 'mine') return ['puzzles', 'puzzleTask', 'personalPuzzles'];
       if (second === 'custom') return ['puzzles', 'puzzleTask', 'editor'];
       return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES];
     case 'progress':

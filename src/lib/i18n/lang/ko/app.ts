@@ -37,7 +37,7 @@ const words: Words<typeof en> = {
   'settings.theme.light': '밝게',
   'settings.theme.dark': '어둡게',
   'settings.language': '언어',
-  'settings.pieces': '기물 모양',
+  'settings.pieces': '말 모양',
   'settings.pieces.hanja': '한자',
   'settings.pieces.letters': '영문자',
   'settings.pieces.naval': '함선',
@@ -47,7 +47,7 @@ const words: Words<typeof en> = {
   'settings.notation': '기보 표기',
   'settings.notation.uci': '좌표 (b1c3)',
   'settings.notation.korean': '한국식 (79졸78)',
-  'settings.notation.site': '기물 문자 (H02-83)',
+  'settings.notation.site': '말 영문자 (H02-83)',
 
   'storage.unavailable':
     '이 브라우저에서는 진도를 저장할 수 없어요 (시크릿 모드이거나 저장소가 막혀 있어요). 계속 쓸 수 있지만, 탭을 닫으면 진도가 사라져요.',
@@ -91,7 +91,7 @@ const words: Words<typeof en> = {
   'play.itOut': '이 국면을 컴퓨터와 끝까지 둬 보기',
   'analysis.open': '분석판에서 보기',
   'board.legend': '기물의 글자는 무슨 뜻인가요?',
-  'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 기물을 집고 내려놓아요. Esc는 취소예요.',
+  'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 말을 집고 내려놓아요. Esc는 취소예요.',
 };
 
 export default words;

@@ -5,7 +5,7 @@ import type en from '../en/puzzles';
 const words: Words<typeof en> = {
   'puzzles.title': '문제',
   'puzzles.lead':
-    '강제 외통수를 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
+    '외통을 찾아보세요. 남은 수 안에 외통으로 이어지는 수는 모두 정답이에요. 다만 두 장이 마주 보게 되는 수(빅장)는 외통이 아니에요.',
   'puzzles.lead.material':
     '기물 얻기 문제도 있어요. 다른 어떤 수보다 3점 이상 더 얻는 단 하나의 수를 찾아보세요(차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2).',
   'puzzles.filter.kind': '종류',
@@ -62,7 +62,7 @@ const words: Words<typeof en> = {
   'puzzle.rating': '레이팅 {rating}',
   'puzzle.left': '남은 수: {n}',
   'puzzle.rules':
-    '규칙: 장군을 받지 않은 쪽은 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요. 막는 쪽이 장을 마주 보게 해도 피한 게 아니에요. 그 줄을 막으면서 외통을 만들 수 있으면 외통이에요.',
+    '규칙: 막는 쪽은 장군을 받지 않았을 때 한수쉼을 할 수 있어요. 두 장이 사이에 아무것도 없이 마주 보게 되는 수는 빅장이고, 외통이 아니에요. 막는 쪽이 두 장을 마주 보게 해도 멍군이 아니에요. 그 줄을 막으면서 외통을 만들 수 있으면 외통이에요.',
   'puzzle.retry': '다시 시도',
   'puzzle.hint': '힌트',
   'puzzle.solution': '정답 보기',
@@ -71,7 +71,7 @@ const words: Words<typeof en> = {
   'puzzle.themes': '주제',
   'puzzle.newRating': '레이팅 {rating} ({delta})',
   'puzzle.newRating.provisional': '임시 레이팅 {rating} ({delta}): 몇 문제 더 풀면 자리를 잡아요.',
-  'puzzles.rating.provisional': '임시 레이팅이에요. 몇 문제 더 풀 때까지는 많이 움직여요.',
+  'puzzles.rating.provisional': '임시 레이팅이에요. 몇 문제 더 풀 때까지는 크게 오르내려요.',
   'filter.active': '필터: {filter}',
   'filter.clear': '필터 지우기',
   'filter.cleared': '필터를 지웠어요. 다음 문제는 모든 문제 중에서 골라요.',
