@@ -14,6 +14,7 @@
  */
 import { BROWSER, DEV } from 'esm-env';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { wordsLoaded } from './words-loaded.svelte';
 import type { SectionName } from './sections.js';
 import type app from './lang/en/app';
 import type task from './lang/en/task';
@@ -138,6 +139,7 @@ export async function loadSections(lang: Locale, names: readonly SectionName[]):
         ? undefined
         : once(`${name}:${lang}`, async () => {
             (SECTIONS[lang] as Record<SectionName, unknown>)[name] = await loadWords(lang, name);
+            wordsLoaded.bump();
           }),
     ),
   );
@@ -193,6 +195,18 @@ export function checkShown(name: SectionName, lang: Locale): void {
 }
 
 /**
+ * `lang`'s words of `name` if loaded. In the browser, a namespace a page shows without having named
+ * it (sections.js: words drawn only after the page has started, say) is loaded then, and the
+ * lookups that read it update when it is in (they depend on `wordsLoaded`).
+ */
+export function loadedWords<N extends SectionName>(name: N, lang: Locale): SectionWords[N] | undefined {
+  void wordsLoaded.version;
+  const words = SECTIONS[lang][name];
+  if (!words && BROWSER) loadSections(lang, [name]).catch(() => {});
+  return words as SectionWords[N] | undefined;
+}
+
+/**
  * A lazily loaded namespace in every language, as a lookup object (`sectionText` takes it): each
  * language's words once loaded (English, the default, as `{}` until then).
  */
@@ -204,11 +218,8 @@ export function sectionCatalogues<N extends SectionName>(
     Object.defineProperty(out, lang, {
       enumerable: true,
       get: () => {
-        if (declared && !declared.has(name))
-          throw new Error(
-            `${declaredBy} shows a word of the namespace '${name}', which its entry in src/lib/i18n/sections.js does not name`,
-          );
-        return SECTIONS[lang][name] ?? (lang === DEFAULT_LOCALE ? {} : undefined);
+        checkShown(name, lang);
+        return loadedWords(name, lang) ?? (lang === DEFAULT_LOCALE ? {} : undefined);
       },
     });
   return out as { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined };

@@ -11,7 +11,7 @@
  * awaits the reader's language (loadSections in $lib/i18n/catalogues), so it carries no language
  * it does not show.
  */
-import { checkShown, loadSections, prerendering, SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
+import { checkShown, loadedWords, loadSections, prerendering, SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
 type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['puzzleTask'];
@@ -23,7 +23,9 @@ const PARTS = ['task', 'exerciseTask', 'puzzleTask'] as const;
 const merged = new Map<Locale, { parts: unknown[]; all: Record<TaskCode, string> }>();
 /** `lang`'s core, exercise and puzzle words as one catalogue (kept while none changes). */
 function catalogue(lang: Locale): Record<TaskCode, string> | undefined {
-  const parts = PARTS.map((name) => SECTIONS[lang][name]);
+  // The core loads on demand where a page did not name it (loadedWords); the exercises' and the
+  // puzzle player's words are named by the pages that show them.
+  const parts = PARTS.map((name) => (name === 'task' ? loadedWords(name, lang) : SECTIONS[lang][name]));
   if (parts.every((p) => !p)) return undefined;
   let entry = merged.get(lang);
   if (!entry || entry.parts.some((p, i) => p !== parts[i])) {
