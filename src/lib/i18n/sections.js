@@ -65,8 +65,10 @@ export function sectionsFor(pathname) {
     case 'exercises':
       return parts.length > 1 ? ['exercises', 'exerciseTask'] : ['exercises'];
     case 'puzzles':
-      if (second === 'mine') return ['puzzles', 'puzzleTask', 'personalPuzzles'];
+      if (second === 'mine') return ['puzzles', 'personalPuzzles'];
       if (second === 'custom') return ['puzzles', 'puzzleTask', 'editor'];
+      // Today's and the next puzzle are chosen in the browser: their player loads its words then.
+      if (second === 'daily' || second === 'next') return ['puzzles'];
       return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES];
     case 'progress':
       return ['learn', 'exercises', 'progress', ...PUZZLES];
