@@ -18,7 +18,7 @@ function frameworkChunk(): Plugin {
   const framework =
     /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx)\//;
   const shell =
-    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|html\.ts|i18n\/(locale\.svelte|words-loaded\.svelte|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
+    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|html\.ts|i18n\/(locale\.svelte|words-loaded|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
   // The progress store's modules, loaded on demand (progress/lazy.ts). `$lib/progress` re-exports
   // them for tests and the backup page; without this, Rollup keeps an import of them in every page
   // for side effects they do not have.

@@ -15,7 +15,8 @@ const all = DIRS.flatMap((dir) =>
     .map((f) => `${dir}/${f}`),
 );
 const korean = all.filter((f) => f.endsWith('.ko.md')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-const english = all.filter((f) => !f.endsWith('.ko.md')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+// English files have no language in their name (`X.md`; a translation is `X.<code>.md`).
+const english = all.filter((f) => !/\.[a-z]{2,3}(-[A-Za-z0-9]+)?\.md$/.test(f)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const read = (file: string): string => readFileSync(file, 'utf8');
 
 /** Lines (1-based) of `text` that match `re`, for a readable failure. */

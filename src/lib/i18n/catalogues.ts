@@ -14,7 +14,7 @@
  */
 import { BROWSER, DEV } from 'esm-env';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-import { wordsLoaded } from './words-loaded.svelte';
+import { wordsLoaded } from './words-loaded';
 import type { SectionName } from './sections.js';
 import type app from './lang/en/app';
 import type task from './lang/en/task';
