@@ -3,12 +3,9 @@
  * list, same-name rows), apart from text.ts so that the home page and the student's pages do not
  * download them.
  */
-import { sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
-import type teachEn from '$lib/i18n/lang/en/teach';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 
 const TEACH = sectionCatalogues('teach');
-
-type Key = keyof typeof teachEn;
 
 export const TEACH_CATALOGUES = TEACH;
 

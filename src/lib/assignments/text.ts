@@ -2,7 +2,7 @@
  * The words of the teaching pages (/teach, /assign, /report, the print view and the home list),
  * kept apart from the app catalogue so that other pages do not download them.
  */
-import { sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type assignmentsEn from '$lib/i18n/lang/en/assignments';
 
 const ASSIGNMENTS = sectionCatalogues('assignments');

@@ -1,5 +1,4 @@
 /** The position editor's words (the editor namespace of every language folder): no other page loads them. */
 import { sectionText, sectionCatalogues } from '$lib/i18n';
-import type editorEn from '$lib/i18n/lang/en/editor';
 
 export const editorText = sectionText(sectionCatalogues('editor'));

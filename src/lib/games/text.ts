@@ -3,6 +3,5 @@
  * folder). Kept apart from the app catalogue so that no other page's first load carries them.
  */
 import { sectionText, sectionCatalogues } from '$lib/i18n';
-import type gamesEn from '$lib/i18n/lang/en/games';
 
 export const gt = sectionText(sectionCatalogues('games'));

@@ -1,6 +1,5 @@
 /** Words of the Nine Elder game, in the app's languages (Korean in 해요체). */
 import { DEFAULT_LOCALE, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
-import type nineElderEn from '$lib/i18n/lang/en/nineElder';
 import type ninePiecesEn from '$lib/i18n/lang/en/ninePieces';
 
 const NINE_ELDER = sectionCatalogues('nineElder');

@@ -2,7 +2,7 @@
  * The progress page's words in the app's languages, beside the page (like the other sections),
  * so the shared catalogues stay small. `ko` must have exactly the English keys (checked by the type).
  */
-import { sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
+import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type progressEn from '$lib/i18n/lang/en/progress';
 
 const PROGRESS = sectionCatalogues('progress');

@@ -4,7 +4,6 @@
  */
 import { fill, locale, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type puzzlesEn from '$lib/i18n/lang/en/puzzles';
-import type puzzleThemesEn from '$lib/i18n/lang/en/puzzleThemes';
 import type { Theme } from './types';
 
 const PUZZLES = sectionCatalogues('puzzles');
