@@ -130,7 +130,7 @@ describe('editor', () => {
       locale: 'ko-KR',
     });
     await waitVerdict(page, 'illegal');
-    assert.match(await page.locator('[data-illegal] li').first().textContent(), /장이 없어요/);
+    assert.match(await page.locator('[data-illegal] li').first().textContent(), /장이 판에 없어요/);
     assert.equal(await page.locator('h1').textContent(), '국면 배치하기');
     await screenshot(page, 'editor/illegal-ko-360');
     await page.goto(`/ko/editor?fen=${encodeURIComponent(MATE_IN_2)}`);

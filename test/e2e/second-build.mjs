@@ -55,7 +55,11 @@ export async function deriveVersion(from, to, version) {
   // Vite names every module and stylesheet `[name].[hash].ext`, `[hash].ext` or `[name]-[hash].ext`
   // with an 8-character hash: the new version gets a new hash.
   const renamed = new Map();
-  for (const file of files.filter((f) => f.startsWith(`${IMMUTABLE}/`))) {
+  // The words' files carry no hash: their folder is the version (vite.config.ts, wordsChunks).
+  const oldWords = `${IMMUTABLE}/lang/${oldVersion}`;
+  const newWords = `${IMMUTABLE}/lang/${version}`;
+  if (!files.some((f) => f.startsWith(`${oldWords}/`))) throw new Error(`second build: no words files under ${oldWords}`);
+  for (const file of files.filter((f) => f.startsWith(`${IMMUTABLE}/`) && !f.startsWith(`${oldWords}/`))) {
     const name = file.slice(file.lastIndexOf('/') + 1);
     const ext = extname(name);
     if (!/^\.(js|css)$/.test(ext) || name.length < ext.length + 8) throw new Error(`second build: unexpected file ${file}`);
@@ -73,7 +77,7 @@ export async function deriveVersion(from, to, version) {
       referenceHits++;
       return `/${next}`;
     });
-    out = out.replaceAll(oldGlobal, newGlobal);
+    out = out.replaceAll(oldGlobal, newGlobal).replaceAll(oldWords, newWords);
     if (file.endsWith('.js') && out.includes(`"${oldVersion}"`)) {
       versionHits++;
       out = out.replaceAll(`"${oldVersion}"`, `"${version}"`);
@@ -93,7 +97,14 @@ export async function deriveVersion(from, to, version) {
   const work = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const name = file.slice(file.lastIndexOf('/') + 1);
-      const target = join(to, renamed.has(name) && file.startsWith(`${IMMUTABLE}/`) ? join(dirname(file), renamed.get(name)) : file);
+      const target = join(
+        to,
+        file.startsWith(`${oldWords}/`)
+          ? newWords + file.slice(oldWords.length)
+          : renamed.has(name) && file.startsWith(`${IMMUTABLE}/`)
+            ? join(dirname(file), renamed.get(name))
+            : file,
+      );
       await ensureDir(dirname(target));
       if (file === '_app/version.json') await writeFile(target, JSON.stringify({ version }));
       else if (TEXT.has(extname(file))) await writeFile(target, rewrite(await readFile(join(from, file), 'utf8'), file));
