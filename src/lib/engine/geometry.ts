@@ -3,6 +3,7 @@
  * square, so move generation never checks bounds and never allocates.
  */
 import { HEIGHT, SQUARE_COUNT, WIDTH, squareAt } from './types';
+import { DIAG, ORTHO } from './directions';
 
 const onBoard = (f: number, r: number) => f >= 0 && f < WIDTH && r >= 0 && r < HEIGHT;
 
@@ -32,18 +33,6 @@ for (const [c, r0] of [
 export const RAY_START = new Uint16Array(SQUARE_COUNT * 9);
 export const RAY_SQ_LIST: number[] = [];
 /** Whether ray i of a square is a palace diagonal (cannon and chariot may use it only inside). */
-const ORTHO = [
-  [0, 1],
-  [0, -1],
-  [1, 0],
-  [-1, 0],
-];
-const DIAG = [
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-];
 for (let sq = 0; sq < SQUARE_COUNT; sq++) {
   const f0 = sq % WIDTH;
   const r0 = (sq / WIDTH) | 0;

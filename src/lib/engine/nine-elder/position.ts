@@ -10,6 +10,7 @@
  * Move code: `from | to << 7 | promote << 14 | dropType << 15` (a drop has dropType > 0, from = 0).
  */
 import { err, ok, squareName, type Result } from './base';
+import { DIAG, ORTHO } from '../directions';
 
 export const NE_SIZE = 9;
 export const NE_SQUARES = 81;
@@ -59,18 +60,6 @@ export interface NineElderOptions {
 }
 export const NE_DEFAULT_OPTIONS: NineElderOptions = { pawnFileOnMoves: true, pawnDropMate: true };
 
-const ORTHO = [
-  [0, 1],
-  [0, -1],
-  [1, 0],
-  [-1, 0],
-];
-const DIAG = [
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-];
 const on = (f: number, r: number) => f >= 0 && f < 9 && r >= 0 && r < 9;
 
 /** Rays per square: 4 orthogonal then 4 diagonal, each a list outward. */
