@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, screenshot, until, waitForApp } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -96,13 +96,17 @@ describe('nothing lost', () => {
       await go(a.page, '/settings');
       await a.page.check('input[name="pieces"][value="letters"]');
       await a.page.check('input[name="theme"][value="dark"]');
-      await a.page.waitForFunction(async () => {
-        const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
-        const db = await req(indexedDB.open('janggi-trainer'));
-        const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
-        db.close();
-        return keys.includes('pieces') && keys.includes('theme');
-      });
+      await until(
+        () =>
+          a.page.evaluate(async () => {
+            const req = (r) => new Promise((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))));
+            const db = await req(indexedDB.open('janggi-trainer'));
+            const keys = await req(db.transaction('settings').objectStore('settings').getAllKeys());
+            db.close();
+            return keys.includes('pieces') && keys.includes('theme');
+          }),
+        { what: 'both settings stored' },
+      );
       const out = comparable(await dumpProgress(a.page));
       assert.ok(
         out.puzzleAttempts.some((r) => r.includes('"b10c10"')),

@@ -172,16 +172,31 @@ export async function storedSetting(page, key) {
   return Object.fromEntries(data.settings ?? [])[key];
 }
 
-/** Wait until the page has stopped scrolling and no animation or transition is running. */
-export async function settled(page) {
-  await page.waitForFunction(
+/**
+ * Wait until the page has not scrolled for a quarter of a second and 20 frames, with no animation or
+ * transition running (a smooth scroll may pause a frame, and on a loaded machine a frame may take
+ * longer than the quarter second). Polled from here with `evaluate`: `waitForFunction` takes a
+ * returned promise for a truthy value, whatever it resolves to.
+ */
+export async function settled(page, { timeout = 15_000 } = {}) {
+  await until(
     () =>
-      new Promise((resolve) => {
-        const y = window.scrollY;
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(window.scrollY === y && document.getAnimations().every((a) => a.playState !== 'running'))),
-        );
-      }),
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const y = window.scrollY;
+            const start = performance.now();
+            let frames = 0;
+            const tick = () => {
+              if (window.scrollY !== y) return resolve(false);
+              if (++frames >= 20 && performance.now() - start >= 250)
+                return resolve(document.getAnimations().every((a) => a.playState !== 'running'));
+              requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+      ),
+    { timeout, what: 'the page to stop scrolling' },
   );
 }
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launch, NO_SW, openPage, playPuzzleLine, screenshot, uciSquares, until, waitForApp } from './helpers.mjs';
+import { launch, NO_SW, openPage, playPuzzleLine, screenshot, settled, uciSquares, until, waitForApp } from './helpers.mjs';
 
 const SMALL = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -30,17 +30,6 @@ after(async () => {
 async function small(lang = 'en') {
   const page = await openPage(browser, 'phone', { ...NO_SW, ...SMALL, locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
   return page;
-}
-
-/** Wait until the page has not scrolled for a quarter of a second (a smooth scroll may pause a frame). */
-async function settled(page) {
-  await page.waitForFunction(
-    () =>
-      new Promise((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === y && document.getAnimations().every((a) => a.playState !== 'running')), 250);
-      }),
-  );
 }
 
 const board = (page) => page.locator('[data-testid="step-board"]');
