@@ -186,6 +186,17 @@ describe('levels', () => {
         }
   });
 
+  it('the blind spots follow the seed: the same seed plays the same move, other seeds vary', () => {
+    const pos = load('3aka3/9/9/n7n/9/9/9/9/5K3/3R5 w - - 0 1');
+    const moves = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const a = levelMove(pos, 1, { untimed: true }, rng(seed)).uci;
+      expect(levelMove(pos, 1, { untimed: true }, rng(seed)).uci).toBe(a);
+      moves.add(a!);
+    }
+    expect(moves.size).toBeGreaterThan(1);
+  });
+
   it('every level answers with a legal move from the start', () => {
     for (let level = 1; level <= 8; level++) {
       const pos = Position.start();
