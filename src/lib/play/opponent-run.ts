@@ -3,8 +3,12 @@ import { Position, parseUci } from '$lib/engine';
 import { levelMove } from '$lib/engine/search/levels';
 import type { ThinkRequest } from './opponent-protocol';
 
-/** Thinking time on the device per level: the low levels answer quickly, the top one takes its time. */
-export const APP_MOVETIME = [0, 150, 200, 250, 500, 800, 1200, 1600, 2000];
+/**
+ * Thinking time on the device per level: the low levels answer quickly, the top one takes its
+ * time, but no more than 1.6 s, so that on a phone four times slower than a desktop its reply
+ * (the last iteration's overrun and the page's own work included) still comes within about 2 s.
+ */
+export const APP_MOVETIME = [0, 150, 200, 250, 500, 800, 1200, 1400, 1600];
 
 export function think(req: ThinkRequest): string | undefined {
   const r = Position.fromFen(req.rootFen, req.rules);

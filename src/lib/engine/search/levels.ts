@@ -1,13 +1,15 @@
 /**
  * Levels 1..8 of the computer opponent. Low levels lose the way people do, not by random moves:
- * a shallow horizon (they do not see the reply), material grabbed without looking at the
- * recapture (no quiescence), now and then a threat missed (a one-move look instead of the
- * search), and noise in the judgement of quiet positions. The top level is the full search
- * within its time.
+ * a short horizon (they do not see the reply to the reply), blind spots (a piece left hanging
+ * while busy elsewhere, the second half of a fork not seen, a cannon's new screen missed, a quiet
+ * threat overlooked: each move geometry missed for a whole search with a level's chance), and a
+ * little noise in the judgement of quiet positions. Every level plays the root's own moves with
+ * open eyes, so a free chariot is always taken, and no level overlooks the opponent taking its
+ * chariot, so none gives one away for nothing. The top level is the full search within its time.
  */
 import type { Position } from '../position';
 import { moveToUci as moveUci } from '../notation';
-import { Search, isDecisive, type SearchInfo, type SearchResult } from './search';
+import { Search, isDecisive, type BlindSpots, type SearchInfo, type SearchResult } from './search';
 
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 8;
@@ -19,23 +21,21 @@ export interface Level {
   movetime: number;
   /** Evaluation noise in centi-points (a soldier is 200). */
   noise: number;
-  /** Whether the horizon resolves captures (without it the level grabs defended material). */
-  quiescence: boolean;
-  /** Chance of answering from a one-move look (missing what the opponent threatens). */
-  blunder: number;
+  /** What the level overlooks below the root (none at the top levels). */
+  blind?: BlindSpots;
   /** Among root moves this close to the best (centi-points), one is chosen at random. */
   margin: number;
 }
 
 export const LEVELS: Record<number, Level> = {
-  1: { depth: 1, movetime: 150, noise: 120, quiescence: false, blunder: 0.4, margin: 90 },
-  2: { depth: 2, movetime: 200, noise: 80, quiescence: false, blunder: 0.25, margin: 60 },
-  3: { depth: 2, movetime: 250, noise: 50, quiescence: true, blunder: 0.12, margin: 40 },
-  4: { depth: 3, movetime: 600, noise: 30, quiescence: true, blunder: 0.06, margin: 25 },
-  5: { depth: 4, movetime: 1000, noise: 15, quiescence: true, blunder: 0.02, margin: 10 },
-  6: { depth: 6, movetime: 1500, noise: 6, quiescence: true, blunder: 0, margin: 0 },
-  7: { depth: 9, movetime: 2500, noise: 0, quiescence: true, blunder: 0, margin: 0 },
-  8: { depth: 64, movetime: 3000, noise: 0, quiescence: true, blunder: 0, margin: 0 },
+  1: { depth: 2, movetime: 150, noise: 80, margin: 60, blind: { reply: 0.4, deep: 0.5, cannon: 0.6, quiet: 0.3 } },
+  2: { depth: 2, movetime: 200, noise: 50, margin: 40, blind: { reply: 0.25, deep: 0.35, cannon: 0.45, quiet: 0.2 } },
+  3: { depth: 3, movetime: 250, noise: 30, margin: 30, blind: { reply: 0.15, deep: 0.25, cannon: 0.3, quiet: 0.12 } },
+  4: { depth: 3, movetime: 600, noise: 20, margin: 20, blind: { reply: 0.08, deep: 0.15, cannon: 0.2, quiet: 0.06 } },
+  5: { depth: 4, movetime: 1000, noise: 10, margin: 10, blind: { reply: 0.03, deep: 0.06, cannon: 0.1, quiet: 0.03 } },
+  6: { depth: 6, movetime: 1500, noise: 5, margin: 0 },
+  7: { depth: 9, movetime: 2500, noise: 0, margin: 0 },
+  8: { depth: 64, movetime: 3000, noise: 0, margin: 0 },
 };
 
 /** A level number from any input: 1..8, anything above 8 is the top level. */
@@ -60,6 +60,8 @@ export interface PlayLimits {
   movetime?: number;
   /** Depth cap (capped by the level's own). */
   depth?: number;
+  /** No clock at all, only the depth (tests: the same seed then plays the same move on any machine). */
+  untimed?: boolean;
 }
 
 /**
@@ -80,11 +82,7 @@ export function levelMove(
   const movetime = L === LEVELS[MAX_LEVEL] ? (limits.movetime ?? L.movetime) : Math.min(limits.movetime ?? L.movetime, L.movetime);
   const depth = Math.min(limits.depth ?? L.depth, L.depth);
   const seed = (random() * 0x7fffffff) | 0;
-  if (L.blunder > 0 && random() < L.blunder) {
-    // A one-move look: what does my move win or lose right now, not what the reply does.
-    return s.run({ depth: 1, movetime }, { noise: L.noise, seed, quiescence: 'none' }, onInfo);
-  }
-  const r = s.run({ depth, movetime }, { noise: L.noise, seed, quiescence: L.quiescence ? 'full' : 'none', margin: L.margin }, onInfo);
+  const r = s.run(limits.untimed ? { depth } : { depth, movetime }, { noise: L.noise, seed, blind: L.blind, margin: L.margin }, onInfo);
   if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {
     const near = r.rootScores.filter((x) => x.score > r.score - L.margin && !isDecisive(x.score));
     // Passing is never a whim: keep it only if it is the best.

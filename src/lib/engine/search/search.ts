@@ -10,11 +10,13 @@
  * perpetual check (the checking side loses). Root moves are checked with the exact `outcome()`,
  * so no rule (the modern back-and-forth rule included) is broken by the move the search plays.
  *
- * Pure TypeScript, no DOM. `stop()` and the time limit are honoured within about a thousand nodes.
+ * Pure TypeScript, no DOM. `stop()` and the time limit are honoured within about 256 nodes, so
+ * that even a slow phone overruns its time by little.
  */
 import { Position, type Outcome } from '../position';
 import { moveToUci } from '../notation';
 import { SQUARE_COUNT, type Move } from '../types';
+import { CANNON, CHARIOT } from '../codes';
 import { VALUE, evaluate, evaluateMaterial } from './eval';
 
 export const MATE = 30000;
@@ -52,6 +54,13 @@ export interface SearchOptions {
    * that a level can choose among them. 0 (default): plain principal-variation search.
    */
   margin?: number;
+  /**
+   * Human-like blind spots for the weaker levels: below the root, each move geometry (from, to,
+   * and whose move it is) is overlooked for the whole search with these chances, drawn from the
+   * seed. The root's own moves are always seen, and so is the opponent capturing a chariot (no
+   * level gives one away for nothing). Default: sees everything.
+   */
+  blind?: BlindSpots;
   /** 'full' (default): the evaluation above; 'material': the counting values only (tactics puzzles). */
   evaluation?: 'full' | 'material';
   /**
@@ -59,6 +68,18 @@ export interface SearchOptions {
    * lines). Default 1: a plain search.
    */
   multiPv?: number;
+}
+
+/** Chances (0..1) of overlooking a kind of move below the root; see SearchOptions.blind. */
+export interface BlindSpots {
+  /** The opponent's capture: a piece left hanging. */
+  reply: number;
+  /** Our own capture a move later: the second half of a fork or a double attack. */
+  deep: number;
+  /** Any capture by a cannon (its new screen not noticed); the larger of this and the above applies. */
+  cannon: number;
+  /** A quiet move below the root (a threat not seen, ours or theirs). */
+  quiet: number;
 }
 
 export interface SearchLine {
@@ -110,6 +131,7 @@ export class Search {
   private seed = 0;
   private quiescence = true;
   private materialOnly = false;
+  private blind: BlindSpots | undefined;
 
   // Transposition table.
   private readonly ttMask: number;
@@ -183,6 +205,33 @@ export class Search {
       e += ((h & 0xffff) / 0xffff - 0.5) * 2 * this.noise;
     }
     return e | 0;
+  }
+
+  /**
+   * Whether the move `m`, made at `ply` (even: the root side's, odd: the opponent's), is
+   * overlooked in this search. Decided by the move and the seed only, so the same jump is missed
+   * everywhere in the tree (as a person misses it) and the tree stays consistent.
+   */
+  private overlooks(m: number, ply: number): boolean {
+    const bl = this.blind;
+    if (!bl || ply === 0) return false;
+    const from = m & 0xff;
+    const to = m >>> 8;
+    if (from === to) return false;
+    const b = this.pos.board;
+    const own = (ply & 1) === 0;
+    let p: number;
+    if (b[to] !== 0) {
+      if (!own && (b[to] & 7) === CHARIOT) return false;
+      p = own ? bl.deep : bl.reply;
+      if ((b[from] & 7) === CANNON) p = Math.max(p, bl.cannon);
+    } else p = bl.quiet;
+    if (p <= 0) return false;
+    let h = Math.imul(m ^ (own ? 0x5bd1e995 : 0x1b873593), 0x9e3779b1) ^ Math.imul(this.seed + 0x632be5ab, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
+    h ^= h >>> 15;
+    return (h >>> 0) / 4294967296 < p;
   }
 
   private checkTime() {
@@ -264,7 +313,7 @@ export class Search {
   private qsearch(alpha: number, beta: number, ply: number, sp: number, qply: number): number {
     const pos = this.pos;
     this.nodes++;
-    if ((this.nodes & 1023) === 0) this.checkTime();
+    if ((this.nodes & 255) === 0) this.checkTime();
     if (this.stopped) return 0;
     const end0 = this.ruleEnd(ply, sp);
     if (end0 !== undefined) return end0;
@@ -297,6 +346,7 @@ export class Search {
       this.pick(i, n);
       const m = mv[i];
       if (!answer) {
+        if (this.blind && this.overlooks(m, ply)) continue;
         // Delta pruning: even winning this piece cannot reach alpha.
         if (best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
         pos.makeMove(m);
@@ -336,7 +386,7 @@ export class Search {
     if (inCheck && ply < MAX_PLY / 2) depth++;
     if (depth <= 0 || ply >= MAX_PLY - 4) return this.qsearch(alpha, beta, ply, sp, 0);
     this.nodes++;
-    if ((this.nodes & 1023) === 0) this.checkTime();
+    if ((this.nodes & 255) === 0) this.checkTime();
     if (this.stopped) return 0;
 
     // Transposition table.
@@ -381,6 +431,8 @@ export class Search {
       const to = m >>> 8;
       const capture = from !== to && b[to] !== 0;
       const isPass = from === to;
+      // A weaker level's blind spot (never when in check: the check itself is always seen).
+      if (this.blind && !inCheck && this.overlooks(m, ply)) continue;
       // A pass right after the opponent's pass ends the game; only worth it when counted.
       pos.makeMove(m);
       const givesCheck = pos.isCheck();
@@ -423,6 +475,8 @@ export class Search {
         }
       }
     }
+    // Every move overlooked: the level sees nothing to do here but the position as it stands.
+    if (best === -INF) return this.evalNode();
     const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
     this.store(depth, flag, best, bestMove, ply);
     return best;
@@ -443,6 +497,10 @@ export class Search {
     this.seed = options.seed ?? 0;
     this.quiescence = (options.quiescence ?? 'full') === 'full';
     this.materialOnly = options.evaluation === 'material';
+    this.blind =
+      options.blind && (options.blind.reply > 0 || options.blind.deep > 0 || options.blind.cannon > 0 || options.blind.quiet > 0)
+        ? options.blind
+        : undefined;
     this.deadline = limits.movetime !== undefined ? t0 + limits.movetime : Infinity;
     this.nodeLimit = limits.nodes ?? Infinity;
     const maxDepth = Math.min(limits.depth ?? 64, 64);
@@ -584,6 +642,7 @@ export class Search {
     this.noise = 0;
     this.quiescence = true;
     this.materialOnly = options.evaluation === 'material';
+    this.blind = undefined;
     return this.qsearch(-INF, INF, 0, 0, 0);
   }
 
