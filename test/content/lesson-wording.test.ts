@@ -159,7 +159,9 @@ describe('Traditional Chinese wording', () => {
       file,
       text: text
         .split('\n')
-        .map((line) => (/^\s*(id|goal|prerequisites|message|rules):/.test(line) ? '' : line.replace(/^\s*'[^']*':/, '').replace(/\{\w+\}/g, '')))
+        .map((line) =>
+          /^\s*(id|goal|prerequisites|message|rules):/.test(line) ? '' : line.replace(/^\s*'[^']*':/, '').replace(/\{\w+\}/g, ''),
+        )
         .join('\n'),
     }));
     expect(hits(prose, /(?<!\*)\*[a-z][a-z -]*\*(?!\*)|\b(janggun|meonggun|deom|bikjang|myeok|pojin|gwi-?ma|Janggi)\b/)).toEqual([]);
