@@ -17,7 +17,7 @@ const words: Words<typeof en> = {
   'play.rules.modern': '現代',
   'play.rules.modern.desc': '沒有照面規則；同一顆棋子一再來回走動的一方判負；未將死的對局計分定勝負。',
   'play.rules.casual': '休閒',
-  'play.rules.casual.desc': '沒有照面規則，也不計分：同一局面重複三次，或連續100手無吃子，即為和棋。',
+  'play.rules.casual.desc': '沒有照面規則，也不計分：同一局面重複三次，或連續100步無吃子，即為和棋。',
   'play.setup.preview': '所選配置的預覽',
   'play.setup.han': '漢方先選',
   'play.setup.cho': '接著楚方選',
