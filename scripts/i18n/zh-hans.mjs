@@ -34,6 +34,11 @@ export const TERMS = [
   ['行动设备', '移动设备'],
   // "Copy" on a button or in a notice: mainland apps write 复制 (拷贝 is a file copy).
   ['拷贝', '复制'],
+  // Quotation marks: Taiwan writes 「」 and 『』, mainland texts “” and ‘’.
+  ['「', '“'],
+  ['」', '”'],
+  ['『', '‘'],
+  ['』', '’'],
 ];
 
 const twToCn = OpenCC.Converter({ from: 'twp', to: 'cn' });
