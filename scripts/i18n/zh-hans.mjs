@@ -13,6 +13,13 @@ import * as OpenCC from 'opencc-js';
 export const SOURCE = 'zh-Hant';
 export const TARGET = 'zh-Hans';
 
+/**
+ * Before OpenCC, in this order: [a Traditional phrase, its Simplified form], for phrases whose
+ * meaning on a board the phrase table does not know. Taiwan's 線上 is "online" (→ 在线), but here
+ * it is always "on the line" (在 e 線上, 橫線上: 在 e 线上, 横线上); the app's "offline" is 離線.
+ */
+export const BEFORE = [['線上', '线上']];
+
 /** After OpenCC, in this order: [what it wrote, what mainland Janggi and xiangqi texts write]. */
 export const TERMS = [
   // The cannon: OpenCC keeps 砲, mainland xiangqi writes 炮 (the guide's Janggi cannon 包 is kept as it is).
@@ -25,14 +32,24 @@ export const TERMS = [
   ['帐号', '账号'],
   ['座标', '坐标'],
   ['行动设备', '移动设备'],
+  // "Copy" on a button or in a notice: mainland apps write 复制 (拷贝 is a file copy).
+  ['拷贝', '复制'],
+  // Quotation marks: Taiwan writes 「」 and 『』, mainland texts “” and ‘’.
+  ['「', '“'],
+  ['」', '”'],
+  ['『', '‘'],
+  ['』', '’'],
 ];
 
 const twToCn = OpenCC.Converter({ from: 'twp', to: 'cn' });
 const cnToTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
 
-/** Traditional text in Simplified: OpenCC on each non-ASCII run, then TERMS. */
+/** Traditional text in Simplified: BEFORE and OpenCC on each non-ASCII run, then TERMS. */
 export function toSimplified(text) {
-  let out = text.replace(/[^\t\n\r\u0020-\u007e]+/g, (run) => twToCn(run));
+  let out = text.replace(/[^\t\n\r\u0020-\u007e]+/g, (run) => {
+    for (const [from, to] of BEFORE) run = run.split(from).join(to);
+    return twToCn(run);
+  });
   for (const [from, to] of TERMS) out = out.split(from).join(to);
   return out;
 }

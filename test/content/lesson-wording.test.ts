@@ -129,3 +129,45 @@ describe('pieces and characters in lesson 1', () => {
     }
   });
 });
+
+describe('Traditional Chinese wording', () => {
+  const zhFiles = [...all.filter((f) => f.endsWith('.zh-Hant.md')), 'lessons/nine-elder/01-pieces.zh-Hant.md'];
+  const wordsDir = 'src/lib/i18n/lang/zh-Hant';
+  const zh = [
+    ...zhFiles.map((file) => ({ file, text: read(file) })),
+    ...readdirSync(wordsDir).map((f) => ({ file: `${wordsDir}/${f}`, text: read(`${wordsDir}/${f}`) })),
+  ];
+
+  test('reads every Traditional Chinese lesson, exercise and words file', () => {
+    expect(zhFiles.length).toBeGreaterThanOrEqual(65);
+    expect(zh.length).toBeGreaterThanOrEqual(85);
+  });
+
+  test('one term per idea, as a xiangqi teacher says it: 炮架, 馬腳 拐住, 捉雙, 貼分, 卒／兵', () => {
+    expect(hits(zh, /包架|砲架/)).toEqual([]);
+    expect(hits(zh, /馬腿|蹩/)).toEqual([]);
+    expect(hits(zh, /雙抓/)).toEqual([]);
+    expect(hits(zh, /補償|補貼/)).toEqual([]);
+    expect(hits(zh, /卒（兵）/)).toEqual([]);
+    expect(hits(zh, /炮架/).length).toBeGreaterThan(30);
+    expect(hits(zh, /貼分/).length).toBeGreaterThan(5);
+  });
+
+  test('Korean words are given in Hangul, not in Latin letters', () => {
+    // Only the reader's text: not keys, ids, goals, placeholders or the English check messages of `wrong:`.
+    const prose = zh.map(({ file, text }) => ({
+      file,
+      text: text
+        .split('\n')
+        .map((line) =>
+          /^\s*(id|goal|prerequisites|message|rules):/.test(line) ? '' : line.replace(/^\s*'[^']*':/, '').replace(/\{\w+\}/g, ''),
+        )
+        .join('\n'),
+    }));
+    expect(hits(prose, /(?<!\*)\*[a-z][a-z -]*\*(?!\*)|\b(janggun|meonggun|deom|bikjang|myeok|pojin|gwi-?ma|Janggi)\b/)).toEqual([]);
+  });
+
+  test('quotations use 「」, not English quotation marks', () => {
+    expect(hits(zh, /[“”‘’]/)).toEqual([]);
+  });
+});

@@ -42,7 +42,10 @@ describe('Simplified Chinese, derived', () => {
       '将 帅 车 马 包 象 士 卒 兵 楚 汉 九宫 将军 棋盘 韩国将棋',
     );
     expect(toSimplified('俥 傌 砲 炮')).toBe('车 马 炮 炮');
-    expect(toSimplified('離線、帳號、座標')).toBe('离线、账号、坐标');
+    expect(toSimplified('離線、帳號、座標、複製連結')).toBe('离线、账号、坐标、复制链接');
+    expect(toSimplified('先修：「馬」，『包』')).toBe('先修：“马”，‘包’');
+    // 線上 is a point or piece on a line of the board, not Taiwan's "online" (在线).
+    expect(toSimplified('站在 e 線上，橫線上的卒；放在線與線的交叉點上')).toBe('站在 e 线上，横线上的卒；放在线与线的交叉点上');
     // The table's results are final: converting them again changes nothing.
     for (const [, to] of TERMS) expect(toSimplified(to)).toBe(to);
   });

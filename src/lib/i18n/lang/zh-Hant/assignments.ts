@@ -169,7 +169,7 @@ const words: Words<typeof en> = {
   'results.cell.done': '已完成',
   'results.cell.notDone': '未完成',
   'results.cell.missing': '報告中沒有',
-  'results.key': '項目欄：✓ 已完成，★ 星星，2/3 完成的部分，×3 嘗試但未完成，○ 未開始，– 報告中沒有。點欄位標題可以排序。',
+  'results.key': '項目欄：✓ 已完成，★ 星星，2/3 完成的部分，×3 嘗試但未完成，○ 未開始，– 報告中沒有。點表頭可以排序。',
   'results.remove': '移除{student}的報告',
   'results.removeConfirm': '要移除{student}的報告嗎？',
   'report.status.sameName': '已新增為一列：另一列已使用{student}這個名字。如果是同一位學生用另一台裝置，請在班級成果中合併這兩列。',

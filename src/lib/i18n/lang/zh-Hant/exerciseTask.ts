@@ -41,9 +41,9 @@ const words: Words<typeof en> = {
   // ------------------------------------------------------------------ exercise goals (why not)
   'no.allSoldiersProtected': '{sq}的{piece}沒有另一個{piece}保護。',
   'no.noLineOfThree': '{sqs}上的{piece}有{n}個連成一線。',
-  'no.soldierPairs.none': '沒有任何一對卒（兵）左右並排；目標是{min}。',
-  'no.soldierPairs.one': '只有1對卒（兵）左右並排；目標是{min}。',
-  'no.soldierPairs.some': '只有{pairs}對卒（兵）左右並排；目標是{min}。',
+  'no.soldierPairs.none': '沒有任何一對卒／兵左右並排；目標是{min}。',
+  'no.soldierPairs.one': '只有1對卒／兵左右並排；目標是{min}。',
+  'no.soldierPairs.some': '只有{pairs}對卒／兵左右並排；目標是{min}。',
   'no.pieceOn': '{sq}上沒有{side}方的{piece}。',
   'no.pieceOn.any': '{sq}上沒有{side}方的棋子。',
   'no.pointReachable.gone': '{sq}上已經沒有棋子了。',

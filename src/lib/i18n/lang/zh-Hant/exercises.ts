@@ -25,7 +25,7 @@ const words: Words<typeof en> = {
   'ex.option': '選項{n}',
   'ex.pick': '選擇',
   'ex.rules': '規則',
-  'ex.rules.janggi': '比賽規則：有照面規則，有計分（漢方另加1.5分補償，덤）',
+  'ex.rules.janggi': '比賽規則：有照面規則，有計分（漢方另得1.5分貼分，덤）',
   'ex.rules.traditional': '傳統規則：有照面規則，不計分',
   'ex.rules.modern': '現代規則：無照面規則，有計分',
   'ex.rules.casual': '休閒規則：無照面規則，不計分',
@@ -33,10 +33,10 @@ const words: Words<typeof en> = {
   'ex.passBikjang': '兩將照面。請擋開這條線，或虛手讓對局結束並計分。',
   'track.soldiers': '兵形',
   'track.elephants': '活用象',
-  'track.soldiers.summary': '卒（兵）會保護左右相鄰的位置。讓它們兩兩成對，避免三個連成一線，進卒前要多想一想。',
+  'track.soldiers.summary': '卒／兵會保護左右相鄰的位置。讓它們兩兩成對，避免三個連成一線，進卒前要多想一想。',
   'track.elephants.summary': '開局配置決定了象能去哪裡。把外側的象走進來，打開正確的邊線，讓對方的防守要付出一個車的代價。',
   'track.tactics': '戰術',
-  'track.tactics.summary': '用雙抓、牽制包的砲架或馬腳、閃擊和困子來得子，對手也會反擊。',
+  'track.tactics.summary': '用捉雙、牽制炮架或馬腳上的子、閃擊和困子來得子，對手也會全力反擊。',
 };
 
 export default words;

@@ -99,7 +99,7 @@ const words: Words<typeof en> = {
   'review.class.mistake': '錯著',
   'review.class.blunder': '敗著',
   'review.class.forced': '唯一著法',
-  'review.class.book': '定式',
+  'review.class.book': '譜著',
   'review.idea.missed-mate': '這裡本來有必然的殺法，這步棋錯過了。',
   'review.idea.hanging': '這步棋讓一顆棋子白白被吃。',
   'review.idea.missed-capture': '這裡本來有一步能得子的吃子。',

@@ -7,7 +7,7 @@ const words: Words<typeof en> = {
   'learn.lead': '從棋盤和規則，到開局、戰術和殘局的短課程。每課最後都有幾道棋盤上的題目。',
   'learn.stars': '{n}／{max}顆星',
   'learn.lesson': '第{n}課',
-  'learn.locked': '先修：“{titles}”',
+  'learn.locked': '先修：「{titles}」',
   'learn.complete': '已完成',
   'learn.inProgress': '進行中',
   'learn.start': '開始',

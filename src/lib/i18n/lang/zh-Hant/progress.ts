@@ -20,7 +20,7 @@ const words: Words<typeof en> = {
   'card.streak': '連續紀錄',
   'card.streak.value': '{n}天',
   'card.streak.value.one': '1天',
-  'card.streak.detail': '最佳{best} · 每日一題{daily}',
+  'card.streak.detail': '最長{best}天 · 每日一題{daily}天',
 
   'chart.title': '棋題等級分變化',
   'chart.empty': '解完第一道計分棋題後，你的等級分就會出現在這裡。',

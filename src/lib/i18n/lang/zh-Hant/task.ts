@@ -55,7 +55,7 @@ const words: Words<typeof en> = {
   'why.bikjang': '兩將照面（빅장）：請擋開這條線，或虛手結束對局。',
   'why.palace-only': '{piece}永遠不能離開九宮。',
   'why.one-step': '{piece}每次只能沿九宮的線走一步。',
-  'why.one-step.soldier': '卒（兵）每次只走一步：向前或橫走（一開始就能橫走）。',
+  'why.one-step.soldier': '卒／兵每次只走一步：向前或橫走（一開始就能橫走）。',
   'why.no-palace-line': '那個位置不在九宮的斜線上：{from}和{to}之間沒有斜線相連。',
   'why.horse-shape': '馬先直走一步，再向外斜走一步。',
   'why.horse-leg': '馬腳在{at}被拐住了。',
@@ -68,8 +68,8 @@ const words: Words<typeof en> = {
   'why.cannon-over-cannon': '包不能跳過另一個包。',
   'why.cannon-two-screens': '包只能跳過一顆棋子；{at}都擋在路上。',
   'why.cannon-takes-cannon': '包不能吃另一個包。',
-  'why.soldier-backward': '卒（兵）永遠不能後退。',
-  'why.soldier-diagonal': '那個位置不在九宮的斜線上：卒（兵）只有在對方九宮內才能沿斜線走。',
+  'why.soldier-backward': '卒／兵永遠不能後退。',
+  'why.soldier-diagonal': '那個位置不在九宮的斜線上：卒／兵只有在對方九宮內才能沿斜線走。',
   'why.cannot': '{piece}不能走到{to}。',
 };
 
