@@ -1,4 +1,4 @@
-import { browser } from '$app/environment';
+import { browser, building } from '$app/environment';
 import { loadCatalogue, loadSections, locale, sectionsFor, SECTION_NAMES } from '$lib/i18n';
 import { declareSections } from '$lib/i18n/catalogues';
 import { localeOfPath, routePath } from '$lib/i18n/locales';
@@ -21,8 +21,9 @@ export const load: LayoutLoad = async ({ url }) => {
   await Promise.all([loadCatalogue(lang), loadSections(lang, browser ? sectionsFor(routePath(url.pathname)) : SECTION_NAMES)]);
   // Prerendering renders one page at a time (Kit's prerender concurrency is 1): the page renders in its address's language.
   // The page names the namespaces it shows: a word from another fails the prerender (catalogues.ts).
+  // Not on the dev server, which renders requests side by side.
   if (!browser) {
     locale.set(lang);
-    declareSections(sectionsFor(routePath(url.pathname)), url.pathname);
+    if (building) declareSections(sectionsFor(routePath(url.pathname)), url.pathname);
   }
 };
