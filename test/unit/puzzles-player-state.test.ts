@@ -4,22 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { moveForcesMate, parseSquare, parseUci, Position, squareName, type Move } from '$lib/engine';
 import { PlayerState } from '$lib/puzzles/player-state.svelte';
-import { solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver, type SolverClient } from '$lib/puzzles/solver-client';
-import type { Puzzle } from '$lib/puzzles/types';
+import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 import { explainMove } from '$lib/task/explain';
 
-// Mate in 2 with a chariot; the stored line comes from the solver.
-const FEN = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
-const puzzle: Puzzle = {
-  id: 't-m2',
-  fen: FEN,
-  moves: solutionLine(FEN, 2),
-  mateIn: 2,
-  rating: 1500,
-  themes: ['mate-in-2'],
-  source: 'test',
-};
+const FEN = MATE_IN_2_FEN;
+const puzzle = mateInTwo;
 const sq = (name: string) => parseSquare(name)!;
 const uciMove = (uci: string) => parseUci(uci)!;
 
