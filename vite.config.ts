@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import svelteConfig from './svelte.config.js';
 import { deriveAll } from './scripts/i18n/derive.mjs';
+import { SOURCE } from './scripts/i18n/zh-hans.mjs';
 
 /**
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
@@ -94,7 +95,7 @@ function wordsChunks(): Plugin {
 
 /**
  * Simplified Chinese is derived from Traditional Chinese (scripts/i18n/zh-hans.mjs), not committed:
- * written when a build or the dev server starts, and again in dev when a zh-Hant file changes.
+ * written when a build or the dev server starts, and again in dev when a file of its source changes.
  */
 function deriveSimplifiedChinese(): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -104,8 +105,9 @@ function deriveSimplifiedChinese(): Plugin {
       deriveAll(root);
     },
     configureServer(server) {
+      const source = new RegExp(`[\\\\/]lang[\\\\/]${SOURCE}[\\\\/][^\\\\/]+\\.ts$|\\.${SOURCE}\\.md$`);
       const changed = (file: string) => {
-        if (/[\\/]lang[\\/]zh-Hant[\\/][^\\/]+\.ts$|\.zh-Hant\.md$/.test(file)) deriveAll(root);
+        if (source.test(file)) deriveAll(root);
       };
       for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, changed);
     },

@@ -20,10 +20,10 @@ import { routePath } from '$lib/i18n/locales';
  *   ~50 MB. Offline, a navigation to one is answered with the copy kept when it was last visited
  *   online, else with the shell, which renders the page in the browser from the cached JS and its
  *   cached __data.json. `node scripts/precache-size.mjs` reports what this comes to.
- * - Every language has its own pages (`/learn`, `/ko/learn`: src/lib/i18n/locales.ts): the section
+ * - Every language has its own pages (`/learn`, `/<code>/learn`: src/lib/i18n/locales.ts): the section
  *   pages are precached in each language. Their data is the same in every language (the pages carry
  *   every language's words), so only the default language's data files are precached, and a
- *   request for `/ko/learn/__data.json` is answered with `/learn/__data.json`.
+ *   request for `/<code>/learn/__data.json` is answered with `/learn/__data.json`.
  * - Everything is served cache first; other same-origin GETs go to the network and fall back to
  *   the caches. Visited HTML pages are kept in a second cache of this version (at most PAGES_MAX).
  */
@@ -44,7 +44,7 @@ const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
 
 const pages = prerendered.filter((p) => !isFile(p));
-/** Collections are counted in the default language (`/ko/learn/board` is one of `/learn`'s pages). */
+/** Collections are counted in the default language (`/<code>/learn/board` is one of `/learn`'s pages). */
 const siblings = new Map<string, number>();
 for (const p of pages) if (routePath(p) === p) siblings.set(parentOf(p), (siblings.get(parentOf(p)) ?? 0) + 1);
 /** Top-level pages are the app's sections, never a collection. */
@@ -164,7 +164,7 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  // A file under a language's address (`/ko/learn/__data.json`) is the default language's file.
+  // A file under a language's address (`/<code>/learn/__data.json`) is the default language's file.
   const path = isFile(url.pathname) && PRECACHED.has(routePath(url.pathname)) ? routePath(url.pathname) : url.pathname;
 
   // Precached or immutable: cache first (query strings ignored, e.g. __data.json?x-sveltekit-invalidated=…).

@@ -11,7 +11,7 @@ export const trailingSlash = 'never';
  * The reader's language is loaded before the first render (no English flash). Each language's
  * words are chunks of their own: this awaits exactly the reader's language, the app catalogue and
  * the sections this page shows (sections.js). When prerendering, the reader's language is the
- * address's (`/ko/…` Korean, else English: locales.ts), and every section. In the browser it is the
+ * address's (`/<code>/…` that language, else the default: locales.ts), and every section. In the browser it is the
  * saved or preferred one (the boot script in src/app.html has already brought the reader to the
  * address in it). Runs again on each client-side navigation (it reads the path), so the next
  * page's sections are there too.

@@ -6,20 +6,11 @@ import PuzzlePlayer from '../../src/lib/puzzles/PuzzlePlayer.svelte';
 import { explainMessage, explainMove } from '$lib/task/explain';
 import { sayEn } from '$lib/task/messages';
 import { parseSquare, Position } from '$lib/engine';
-import { solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
-import type { Puzzle } from '$lib/puzzles/types';
+import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 
-const FEN = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
-const puzzle: Puzzle = {
-  id: 't-m2',
-  fen: FEN,
-  moves: solutionLine(FEN, 2),
-  mateIn: 2,
-  rating: 1500,
-  themes: ['mate-in-2'],
-  source: 'test',
-};
+const FEN = MATE_IN_2_FEN;
+const puzzle = mateInTwo;
 
 afterEach(() => cleanup());
 

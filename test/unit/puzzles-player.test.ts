@@ -5,21 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/sv
 import { afterEach, describe, expect, it } from 'vitest';
 import PuzzlePlayer from '../../src/lib/puzzles/PuzzlePlayer.svelte';
 import { moveForcesMate, moveToUci, parseUci, Position, squareName } from '$lib/engine';
-import { solutionLine } from '$lib/puzzles/solve';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
-import type { Puzzle } from '$lib/puzzles/types';
+import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 
-// Mate in 2 with a chariot; the stored line comes from the solver.
-const M2_PASS = '4k4/9/3a5/9/9/3R3P1/9/9/4AA3/3K1C3 w - - 0 1';
-const puzzle: Puzzle = {
-  id: 't-m2',
-  fen: M2_PASS,
-  moves: solutionLine(M2_PASS, 2),
-  mateIn: 2,
-  rating: 1500,
-  themes: ['mate-in-2'],
-  source: 'test',
-};
+const M2_PASS = MATE_IN_2_FEN;
+const puzzle = mateInTwo;
 
 afterEach(() => cleanup());
 

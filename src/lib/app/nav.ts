@@ -23,7 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { route: '/progress', label: 'nav.progress', description: 'section.progress', icon: 'progress' },
 ];
 
-/** Whether `pathname` (in any language: `/ko/learn/board`) is inside the section at `href`. */
+/** Whether `pathname` (in any language: `/<code>/learn/board`) is inside the section at `href`. */
 export function isCurrent(pathname: string, href: string): boolean {
   pathname = routePath(pathname);
   return pathname === href || pathname.startsWith(`${href}/`);

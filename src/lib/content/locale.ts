@@ -9,15 +9,10 @@
  * A missing translation: the page falls back to English while the translations are being written,
  * except when JANGGI_STRICT_LOCALES=1 or CI is set (CI builds), where it fails the build.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, WRITING, type Locale } from '$lib/i18n/locales';
 
 /** The languages content is translated into (the default language's files are the source). */
 export const CONTENT_LOCALES: readonly Locale[] = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
-
-/** Letters a translation's text must contain (when its English has words), by language: its name for messages and a test. */
-export const WRITING: Partial<Record<Locale, { name: string; letters: RegExp }>> = {
-  ko: { name: 'Korean', letters: /[\uac00-\ud7a3]/ },
-};
 
 /** Keys whose string values are words for the reader (anything else must match exactly). */
 const TEXT_KEYS = new Set(['title', 'summary', 'task', 'success', 'wrong', 'hints', 'text', 'reply', 'caption']);
@@ -82,7 +77,7 @@ export function localeDifferences(en: unknown, other: unknown, locale: Locale): 
   return out;
 }
 
-/** A translation's file name ends in its language before `.md` (`04-horse.ko.md`, `04-horse.zh-Hant.md`): its language code, else null. */
+/** A translation's file name ends in its language before `.md` (`04-horse.<code>.md`): its language code, else null. */
 export function translationLocale(path: string): string | null {
   return /\.([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.md$/.exec(path)?.[1] ?? null;
 }

@@ -104,6 +104,14 @@ export function bootScript(): string {
 }
 
 /**
+ * Letters a translation's text must contain (when its English has words), by language: the
+ * language's name for the build's messages, and its letters. Content checks only (not in any page).
+ */
+export const WRITING: Partial<Record<Locale, { name: string; letters: RegExp }>> = {
+  ko: { name: 'Korean', letters: /[\uac00-\ud7a3]/ },
+};
+
+/**
  * The language of Janggi's own terms that every language shows as Korean players write them (a
  * setup's name such as 원앙마): text in it is marked with this `lang`, so screen readers say it right.
  */

@@ -1,6 +1,6 @@
 /**
  * The progress page's words in the app's languages, beside the page (like the other sections),
- * so the shared catalogues stay small. `ko` must have exactly the English keys (checked by the type).
+ * so the shared catalogues stay small. Every language must have exactly the English keys (checked by the type).
  */
 import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type progressEn from '$lib/i18n/lang/en/progress';
