@@ -5,6 +5,7 @@
 import { DEOM, isRuleSetName, type Color, type Move } from '$lib/engine';
 import { colorName } from '$lib/board/describe';
 import { locale } from '$lib/i18n';
+import { decimal } from '$lib/i18n/numbers';
 import type { GameRecord } from '$lib/progress';
 import type { PlayGame } from './game.svelte';
 import { playText } from './text';
@@ -20,8 +21,8 @@ export interface Question {
   cancel: string;
 }
 
-/** Points as the counting rules write them: whole numbers bare, Han's half point with one decimal. */
-export const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** Points as the counting rules write them: whole numbers bare, Han's half point with one decimal (`1,5` in Spanish). */
+export const fmt = (n: number) => decimal(n, locale.current);
 
 export const dateText = (time: number) =>
   new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(time);
@@ -67,7 +68,7 @@ export function questionText(a: Asking, game: PlayGame, resigner: Color, vsCompu
         rules,
         cho: fmt(end.points.cho),
         han: fmt(end.points.han),
-        deom: DEOM,
+        deom: fmt(DEOM),
         winner: colorName(end.winner ?? 'han'),
       })
     : end?.winner
