@@ -41,14 +41,14 @@ const words: Words<typeof en> = {
   'editor.removed': '{square} vaciado.',
   'editor.moved': 'Movida a {square}.',
   'editor.illegal.heading': 'Esta posición no puede darse en una partida:',
-  'editor.illegal.no-general': '{side} no tiene General.',
+  'editor.illegal.no-general': '{side} no tiene general.',
   'editor.illegal.extra-general': '{side} tiene {count} generales; cada bando tiene exactamente uno.',
   'editor.illegal.too-many': '{side} tiene {count} piezas del tipo {role}; cada bando tiene como mucho {max}.',
   'editor.illegal.outside-palace': 'Pieza fuera de su palacio: {role} de {side} en {square}.',
   'editor.illegal.soldier-behind':
-    'El Soldado de {side} en {square} está por detrás de la fila inicial de los Soldados; los Soldados nunca retroceden.',
+    'El soldado de {side} en {square} está por detrás de la fila inicial de los soldados; los soldados nunca retroceden.',
   'editor.illegal.opponent-in-check':
-    'El General de {side} está en jaque, pero no le toca mover a {side}: el General podría ser capturado. Cambia el bando que mueve.',
+    'El general de {side} está en jaque, pero no le toca mover a {side}: el general podría ser capturado. Cambia el bando que mueve.',
   'editor.verdict.heading': 'El veredicto del motor',
   'editor.verdict.pending': 'Pensando…',
   'editor.verdict.pendingUpTo': 'Pensando… por ahora, no hay mate en {n}.',

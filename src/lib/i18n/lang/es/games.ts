@@ -103,7 +103,7 @@ const words: Words<typeof en> = {
   'review.class.forced': 'Forzada',
   'review.class.book': 'De libro',
   'review.idea.missed-mate': 'Aquí había un mate forzado, y esta jugada lo dejó escapar.',
-  'review.idea.hanging': 'Esta jugada dejó una pieza para que la capturaran.',
+  'review.idea.hanging': 'Esta jugada dejó una pieza sin defensa.',
   'review.idea.missed-capture': 'Había una captura que ganaba material.',
   'review.idea.bikjang': 'Aquí el bikjang (generales frente a frente) era una opción para terminar la partida por puntos.',
   'review.idea.points': 'La mejor jugada ganaba la partida por puntos.',

@@ -5,7 +5,7 @@ import type en from '../en/nineElder';
 const words: Words<typeof en> = {
   'ne.title': 'Nueve Ancianos',
   'ne.lead':
-    'Un juego de 9×9 de Daphne Snowmoon: el Cañón, la Casia y el Peón del Janggi con las piezas soltadas y la promoción del shogi. Dos jugadores, un dispositivo.',
+    'Un juego de 9×9 de Daphne Snowmoon: el cañón, la Casia y el peón del Janggi, con las piezas soltadas y la promoción del shogi. Dos jugadores, un dispositivo.',
   'ne.board': 'Tablero de Nueve Ancianos',
   'ne.first': 'Primer jugador (Jade)',
   'ne.second': 'Segundo jugador (Rey)',

@@ -32,7 +32,7 @@ const words: Words<typeof en> = {
   'nl.done.play': 'Jugar una partida de Nueve Ancianos',
   'nl.card.badge': 'Otro juego',
   'nl.card.lead':
-    'Un juego de 9×9 con el Cañón y el Caballo del Janggi, y las piezas soltadas y la promoción del shogi. Empieza por sus piezas.',
+    'Un juego de 9×9 con el cañón y el caballo del Janggi, y las piezas soltadas y la promoción del shogi. Empieza por sus piezas.',
   'nl.card.open': 'Abrir la lección',
   'nl.card.play': 'Jugarlo',
 };
