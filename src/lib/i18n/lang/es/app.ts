@@ -3,7 +3,7 @@ import type { Words } from '../../catalogues';
 import type en from '../en/app';
 
 const words: Words<typeof en> = {
-  'app.name': 'Entrenador de Janggi',
+  'app.name': 'Aula de Janggi',
   'app.description':
     'Aprende Janggi, el ajedrez coreano: lecciones, ejercicios, problemas de mate y tareas para la clase. Funciona sin conexión.',
   'title.page': '{page} · {app}',

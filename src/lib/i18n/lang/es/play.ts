@@ -13,7 +13,7 @@ const words: Words<typeof en> = {
   'play.rules.janggi.desc':
     'Las reglas habituales de los torneos: hay bikjang, y una partida que termina sin mate se gana por puntos (Han suma 1,5 de deom).',
   'play.rules.traditional': 'Tradicional',
-  'play.rules.traditional.desc': 'Hay bikjang, pero no conteo de puntos: una partida que termina sin mate es tablas.',
+  'play.rules.traditional.desc': 'Hay bikjang, pero no se cuentan los puntos: una partida que termina sin mate acaba en tablas.',
   'play.rules.modern': 'Moderno',
   'play.rules.modern.desc':
     'Sin bikjang; mover una pieza de ida y vuelta una y otra vez hace perder; las partidas sin mate se deciden por conteo de puntos.',
@@ -28,7 +28,7 @@ const words: Words<typeof en> = {
   'play.setup.desc.RNBA1ANBR': 'caballo derecho por dentro, izquierdo por fuera',
   'play.setup.desc.RBNA1ABNR': 'caballo izquierdo por dentro, derecho por fuera',
   'play.setup.start': 'Empezar la partida',
-  'play.setup.quick': 'Empezar ya (formación estándar)',
+  'play.setup.quick': 'Jugar ya (formación estándar)',
   'play.setup.back': 'Volver a la partida',
   'play.turn.cho': 'Juega Cho',
   'play.turn.han': 'Juega Han',
