@@ -37,10 +37,10 @@ const words: Words<typeof en> = {
   'track.soldiers.summary':
     'Los soldados protegen los puntos que tienen al lado. Mantenlos en parejas, evita las líneas de tres y piénsalo dos veces antes de avanzar.',
   'track.elephants.summary':
-    'Tu formación inicial decide adónde pueden ir los elefantes. Lleva el elefante exterior hacia el centro, abre la columna del borde derecho y haz que defenderla le cueste un carro al rival.',
+    'Tu disposición inicial decide adónde pueden ir los elefantes. Lleva el elefante exterior hacia el centro, abre la columna del borde derecho y haz que defenderla le cueste un carro al rival.',
   'track.tactics': 'Táctica',
   'track.tactics.summary':
-    'Gana material con dobles ataques, clavadas sobre la pantalla de un cañón o la pata de un caballo, ataques descubiertos y piezas atrapadas, contra un rival que se defiende.',
+    'Gana material con horquillas, clavadas sobre la pantalla de un cañón o la pata de un caballo, ataques descubiertos y piezas atrapadas, contra un rival que se defiende.',
 };
 
 export default words;

@@ -24,7 +24,7 @@ const words: Words<typeof en> = {
   'games.err.no-moves': 'una partida tiene encabezados pero no jugadas.',
   'games.err.header': 'un encabezado no tiene la forma [clave "valor"].',
   'games.err.fen': 'el FEN no es una posición de Janggi.',
-  'games.err.setup': 'la formación no es ninguna de 마상상마, 상마마상, 마상마상, 상마상마.',
+  'games.err.setup': 'la disposición no es ninguna de 마상상마, 상마마상, 마상마상, 상마상마.',
   'games.err.move-text': 'esto no es una jugada.',
   'games.err.illegal-move': 'esta jugada no es legal en la posición.',
   'games.err.after-end': 'la partida ya había terminado.',

@@ -19,7 +19,7 @@ const words: Words<typeof en> = {
   smothered: 'General asfixiado',
   'double-check': 'Jaque doble',
   'discovered-check': 'Jaque descubierto',
-  fork: 'Doble ataque',
+  fork: 'Horquilla',
   pin: 'Clavada',
   deflection: 'Desviación',
   decoy: 'Atracción',
