@@ -2,22 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pointsText } from '$lib/analysis/score';
 import { locale } from '$lib/i18n';
 import { speaker } from '$lib/i18n/catalogues';
-import { decimal, fixed } from '$lib/i18n/numbers';
+import { fixed } from '$lib/i18n/numbers';
 import { fmt } from '$lib/play/words';
 import { msg, say } from '$lib/task/messages';
 
 describe('numbers in the reader’s language', () => {
   afterEach(() => locale.set('en'));
-
-  it('writes a decimal with the language’s separator and whole numbers bare', () => {
-    expect(decimal(1.5, 'en')).toBe('1.5');
-    expect(decimal(1.5, 'es')).toBe('1,5');
-    expect(decimal(72.5, 'es')).toBe('72,5');
-    expect(decimal(20, 'es')).toBe('20');
-    // No grouping: a rating reads the same in every language.
-    expect(decimal(1500, 'en')).toBe('1500');
-    expect(decimal(1500, 'es')).toBe('1500');
-  });
 
   it('writes a fixed number of decimals, with a sign on request but none on zero', () => {
     expect(fixed(3, 'es')).toBe('3,0');
@@ -26,6 +16,9 @@ describe('numbers in the reader’s language', () => {
     expect(fixed(-0.4, 'es', 1, true)).toBe('-0,4');
     expect(fixed(0, 'es', 1, true)).toBe('0,0');
     expect(fixed(1.3, 'en', 1, true)).toBe('+1.3');
+    // No grouping: an average or a rating reads the same in every language.
+    expect(fixed(1500, 'en')).toBe('1500.0');
+    expect(fixed(1500, 'es')).toBe('1500,0');
   });
 
   it('gives the analysis scores in the reader’s language', () => {
@@ -39,6 +32,7 @@ describe('numbers in the reader’s language', () => {
     locale.set('es');
     expect(fmt(1.5)).toBe('1,5');
     expect(fmt(72)).toBe('72');
+    expect(fmt(72.5)).toBe('72,5');
     locale.set('en');
     expect(fmt(1.5)).toBe('1.5');
   });

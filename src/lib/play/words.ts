@@ -5,7 +5,6 @@
 import { DEOM, isRuleSetName, type Color, type Move } from '$lib/engine';
 import { colorName } from '$lib/board/describe';
 import { locale } from '$lib/i18n';
-import { decimal } from '$lib/i18n/numbers';
 import type { GameRecord } from '$lib/progress';
 import type { PlayGame } from './game.svelte';
 import { playText } from './text';
@@ -22,7 +21,7 @@ export interface Question {
 }
 
 /** Points as the counting rules write them: whole numbers bare, Han's half point with one decimal (`1,5` in Spanish). */
-export const fmt = (n: number) => decimal(n, locale.current);
+export const fmt = (n: number) => n.toLocaleString(locale.current);
 
 export const dateText = (time: number) =>
   new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(time);
