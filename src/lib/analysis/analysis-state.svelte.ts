@@ -21,7 +21,8 @@ import {
 } from '$lib/engine';
 import { locale } from '$lib/i18n';
 import type { AnalyseReport, LineScore } from './protocol';
-import { barShare, pointsText } from './score';
+import { fixed } from '$lib/i18n/numbers';
+import { barShare, isLevel, pointsText } from './score';
 import { analysisText as text, type AnalysisKey } from './text';
 import { MoveTree, ROOT, treeHref } from './tree';
 
@@ -34,16 +35,15 @@ export interface AnalysisInputs {
 export function scoreShort(s: LineScore): string {
   if (s.mate !== undefined) return `#${s.mate}`;
   if (s.rule) return text(s.cp > 0 ? 'analysis.rule.cho.short' : 'analysis.rule.han.short');
-  return pointsText(s.cp);
+  return pointsText(s.cp, locale.current);
 }
 
 /** A score in words, for the evaluation bar and each line's spoken name. */
 export function scoreLong(s: LineScore): string {
   if (s.mate !== undefined) return text(s.mate > 0 ? 'analysis.mate.cho' : 'analysis.mate.han', { n: Math.abs(s.mate) });
   if (s.rule) return text(s.cp > 0 ? 'analysis.rule.cho' : 'analysis.rule.han');
-  const p = pointsText(Math.abs(s.cp)).replace('+', '');
-  if (p === '0.0') return text('analysis.eval.even');
-  return text(s.cp > 0 ? 'analysis.eval.cho' : 'analysis.eval.han', { points: p });
+  if (isLevel(s.cp)) return text('analysis.eval.even');
+  return text(s.cp > 0 ? 'analysis.eval.cho' : 'analysis.eval.han', { points: fixed(Math.abs(s.cp) / 100, locale.current) });
 }
 
 async function errorText(error: EngineError): Promise<string> {

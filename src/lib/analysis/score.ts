@@ -3,6 +3,8 @@
  * side to move), mates as "mate in N" (N the mating side's moves), and a bar's fill.
  */
 import type { Color } from '$lib/engine';
+import { fixed } from '$lib/i18n/numbers';
+import type { Locale } from '$lib/i18n/locales';
 import type { LineScore } from './protocol';
 
 /** The search's scale (search.ts): a mate in n plies scores MATE - n; a rule's win WIN - n. */
@@ -30,9 +32,10 @@ export function barShare(score: LineScore): number {
   return 1 / (1 + Math.exp(-score.cp / 600));
 }
 
-/** Points with a sign and one decimal: "+1.3", "-0.4", "0.0". */
-export function pointsText(cp: number): string {
-  const p = Math.round(cp / 10) / 10;
-  if (p === 0) return '0.0';
-  return (p > 0 ? '+' : '') + p.toFixed(1);
+/** Points with a sign and one decimal in the reader's language: "+1.3", "-0.4", "0.0" (Spanish "+1,3"). */
+export function pointsText(cp: number, lang: Locale = 'en'): string {
+  return fixed(Math.round(cp / 10) / 10, lang, 1, true);
 }
+
+/** Whether a score shows as level ("0.0"). */
+export const isLevel = (cp: number): boolean => Math.round(cp / 10) === 0;

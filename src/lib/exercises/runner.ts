@@ -67,13 +67,11 @@ export function playTurn(pos: Position, task: ExerciseTask, ctx: PredicateContex
   return { status: 'playing', reply, squares: [] };
 }
 
-const POINTS = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-
 /** Why a finished game fails the exercise, from the solver's side. */
 export function endMessage(end: Outcome, solver: Color): TaskMessage {
   const other: Color = solver === 'cho' ? 'han' : 'cho';
   const result = { msg: end.winner === undefined ? msg('end.result.draw') : msg('end.result.win', { side: { side: end.winner } }) };
-  const count = end.points ? { mine: POINTS(end.points[solver]), theirs: POINTS(end.points[other]) } : undefined;
+  const count = end.points ? { mine: end.points[solver], theirs: end.points[other] } : undefined;
   switch (end.reason) {
     case 'checkmate':
       return end.winner === undefined ? msg('end.over') : msg('end.mated');

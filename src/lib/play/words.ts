@@ -20,8 +20,8 @@ export interface Question {
   cancel: string;
 }
 
-/** Points as the counting rules write them: whole numbers bare, Han's half point with one decimal. */
-export const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** Points as the counting rules write them: whole numbers bare, Han's half point with one decimal (`1,5` in Spanish). */
+export const fmt = (n: number) => n.toLocaleString(locale.current);
 
 export const dateText = (time: number) =>
   new Intl.DateTimeFormat(locale.current, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(time);
@@ -67,7 +67,7 @@ export function questionText(a: Asking, game: PlayGame, resigner: Color, vsCompu
         rules,
         cho: fmt(end.points.cho),
         han: fmt(end.points.han),
-        deom: DEOM,
+        deom: fmt(DEOM),
         winner: colorName(end.winner ?? 'han'),
       })
     : end?.winner

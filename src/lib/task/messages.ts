@@ -22,7 +22,7 @@ import type { CountUnit as Unit } from '$lib/i18n/speaker';
 
 /** What a message names. */
 export type Arg =
-  /** A number said as digits. */
+  /** A number said as digits, with the language's decimal separator (`20.5`, `20,5`): a count, never a rating. */
   | number
   /** Authored text (content), already in the reader's language; said as it is. */
   | string
@@ -92,7 +92,7 @@ export interface SayOptions {
 }
 
 function arg(a: Arg, lang: Locale, opts: SayOptions): string {
-  if (typeof a === 'number') return String(a);
+  if (typeof a === 'number') return a.toLocaleString(lang);
   if (typeof a === 'string') return opts.text ? opts.text(a) : a;
   const speak = speaker(lang);
   const point = (sq: Square) => pointLabel(sq, opts.points);

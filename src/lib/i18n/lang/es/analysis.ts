@@ -54,13 +54,13 @@ const words: Words<typeof en> = {
   'analysis.fen.fix': 'Corrige el FEN de abajo y pulsa Analizar, o empieza desde la posición inicial.',
   'analysis.fen.opening': 'Posición inicial',
   'analysis.moves.bad': 'La jugada {ply} del enlace ({move}) no se puede hacer en su posición; la línea se detiene antes de ella.',
-  'analysis.illegal.no-general': '{side} no tiene General.',
-  'analysis.illegal.extra-general': '{side} tiene más de un General.',
+  'analysis.illegal.no-general': '{side} no tiene general.',
+  'analysis.illegal.extra-general': '{side} tiene más de un general.',
   'analysis.illegal.too-many': '{side} tiene más piezas de un tipo de las que tiene un bando al empezar.',
   'analysis.illegal.outside-palace': 'La pieza de {side} en {square} tiene que estar en su palacio.',
   'analysis.illegal.soldier-behind':
-    'El Soldado de {side} en {square} está por detrás de su fila inicial, y los Soldados nunca retroceden.',
-  'analysis.illegal.opponent-in-check': 'El General de {side} está en jaque mientras le toca mover al otro bando.',
+    'El soldado de {side} en {square} está por detrás de su fila inicial, y los soldados nunca retroceden.',
+  'analysis.illegal.opponent-in-check': 'El general de {side} está en jaque mientras le toca mover al otro bando.',
   'analysis.side.cho': 'Cho',
   'analysis.side.han': 'Han',
 };

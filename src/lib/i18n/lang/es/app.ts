@@ -3,7 +3,7 @@ import type { Words } from '../../catalogues';
 import type en from '../en/app';
 
 const words: Words<typeof en> = {
-  'app.name': 'Entrenador de Janggi',
+  'app.name': 'Aula de Janggi',
   'app.description':
     'Aprende Janggi, el ajedrez coreano: lecciones, ejercicios, problemas de mate y tareas para la clase. Funciona sin conexión.',
   'title.page': '{page} · {app}',
@@ -66,7 +66,7 @@ const words: Words<typeof en> = {
   'board.label': 'Tablero de Janggi',
   'board.diagram': 'Diagrama',
   'board.pass': 'Pasar',
-  'board.passTitle': 'Pasar este turno: el General se queda donde está',
+  'board.passTitle': 'Pasar este turno: el general se queda donde está',
   'board.empty': 'vacío',
   'board.color.cho': 'Cho',
   'board.color.han': 'Han',
@@ -93,7 +93,7 @@ const words: Words<typeof en> = {
   'play.itOut': 'Juégalo contra el ordenador',
   'analysis.open': 'Abrir en el análisis',
   'board.legend': '¿Qué piezas son estas?',
-  'board.help': 'Las flechas te mueven entre los puntos. Intro o Espacio levanta una pieza y la deja. Escape cancela.',
+  'board.help': 'Con las flechas te mueves entre los puntos. Intro o Espacio coge una pieza y la suelta. Escape cancela.',
 };
 
 export default words;

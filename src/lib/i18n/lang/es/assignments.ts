@@ -9,7 +9,7 @@ const words: Words<typeof en> = {
   'teach.new': 'Nueva tarea',
   'teach.details': 'Título, nota y fecha de entrega',
   'teach.title': 'Título',
-  'teach.title.placeholder': 'p. ej. Semana 3: el Caballo',
+  'teach.title.placeholder': 'p. ej. Semana 3: el caballo',
   'teach.untitled': 'Tarea sin título',
   'teach.note': 'Nota para los alumnos (opcional)',
   'teach.due': 'Fecha de entrega (opcional)',

@@ -5,7 +5,7 @@ import type en from '../en/exercises';
 const words: Words<typeof en> = {
   'ex.title': 'Ejercicios',
   'ex.lead':
-    'Ejercicios que el motor juzga con las reglas de torneo: construye una estructura sólida de Soldados, pon a trabajar a tus Elefantes y luego gana material con la táctica.',
+    'Ejercicios que el motor juzga con las reglas de torneo: construye una estructura sólida de soldados, pon a trabajar a tus elefantes y luego gana material con la táctica.',
   'ex.solvedCount': '{solved} de {total} resueltos',
   'ex.solved': 'Resuelto',
   'ex.tried': 'Intentado',
@@ -32,15 +32,15 @@ const words: Words<typeof en> = {
   'ex.rules.casual': 'Reglas informales: sin bikjang ni conteo de puntos',
   'ex.pass': 'Pasar',
   'ex.passBikjang': 'Los generales están frente a frente. Rompe la línea o pasa para terminar la partida por conteo de puntos.',
-  'track.soldiers': 'Estructura de Soldados',
-  'track.elephants': 'Activar los Elefantes',
+  'track.soldiers': 'Estructura de soldados',
+  'track.elephants': 'Activar los elefantes',
   'track.soldiers.summary':
-    'Los Soldados protegen los puntos que tienen al lado. Mantenlos en parejas, evita las líneas de tres y piénsalo dos veces antes de avanzar.',
+    'Los soldados protegen los puntos que tienen al lado. Mantenlos en parejas, evita las líneas de tres y piénsalo dos veces antes de avanzar.',
   'track.elephants.summary':
-    'Tu formación inicial decide adónde pueden ir los Elefantes. Mete el Elefante exterior, abre el flanco derecho y haz que la defensa le cueste un Carro al rival.',
+    'Tu disposición inicial decide adónde pueden ir los elefantes. Lleva el elefante exterior hacia el centro, abre la columna del borde derecho y haz que defenderla le cueste un carro al rival.',
   'track.tactics': 'Táctica',
   'track.tactics.summary':
-    'Gana material con dobles ataques, clavadas sobre la pantalla de un Cañón o la pata de un Caballo, ataques descubiertos y piezas atrapadas, contra una defensa que se defiende.',
+    'Gana material con horquillas, clavadas sobre la pantalla de un cañón o la pata de un caballo, ataques descubiertos y piezas atrapadas, contra un rival que se defiende.',
 };
 
 export default words;

@@ -53,9 +53,9 @@ const words: Words<typeof en> = {
   'backup.working': 'Cargando la copia de seguridad…',
   'backup.imported': 'Copia cargada: {added} añadidos, {updated} actualizados, {unchanged} ya estaban aquí.',
   'backup.error.too-large':
-    'Este archivo es demasiado grande para ser una copia del Entrenador de Janggi (el límite es {mb} MB). No se ha cambiado nada.',
+    'Este archivo es demasiado grande para ser una copia de Aula de Janggi (el límite es {mb} MB). No se ha cambiado nada.',
   'backup.error.not-json': 'Este archivo está dañado o no es una copia de seguridad: no se pudo leer como JSON. No se ha cambiado nada.',
-  'backup.error.foreign': 'Este archivo no es una copia de seguridad del Entrenador de Janggi. No se ha cambiado nada.',
+  'backup.error.foreign': 'Este archivo no es una copia de seguridad de Aula de Janggi. No se ha cambiado nada.',
   'backup.error.newer':
     'Esta copia viene de una versión más nueva de la aplicación. Recarga para actualizarla y vuelve a intentarlo. No se ha cambiado nada.',
   'backup.error.invalid': 'Esta copia contiene algo que la aplicación no acepta: está dañada o se modificó a mano. No se ha cambiado nada.',

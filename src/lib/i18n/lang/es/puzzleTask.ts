@@ -16,7 +16,7 @@ const words: Words<typeof en> = {
   'puzzle.solved.material.retry': 'Material ganado. Resuelto tras un reintento.',
   'puzzle.solved.material.hint': 'Material ganado. Resuelto con una pista.',
   'puzzle.solved.material.both': 'Material ganado. Resuelto tras un reintento y con una pista.',
-  'puzzle.solution.shown': 'La solución, jugada entera. Este problema volverá más adelante para repasarlo.',
+  'puzzle.solution.shown': 'Esta es la solución completa. Este problema volverá más adelante para repasarlo.',
   'puzzle.wrong.bikjang':
     'Tu jugada deja a los dos generales frente a frente sin nada entre ellos. Eso es bikjang, no mate: la partida se decidiría por conteo de puntos. Mantén una pieza entre los generales y vuelve a intentarlo.',
   'puzzle.wrong.pass': '{side} simplemente pasa, y no hay mate en las jugadas que quedan.',

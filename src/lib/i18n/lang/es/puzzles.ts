@@ -7,14 +7,14 @@ const words: Words<typeof en> = {
   'puzzles.lead':
     'Encuentra el jaque mate forzado. Vale cualquier jugada que siga forzando el mate a tiempo, salvo la que deja a los generales frente a frente (bikjang).',
   'puzzles.lead.material':
-    'O gana material: encuentra la única jugada que gana al menos 3 puntos más que cualquier otra (Carro 13, Cañón 7, Caballo 5, Elefante 3, Guardia 3, Soldado 2).',
+    'O gana material: encuentra la única jugada que gana al menos 3 puntos más que cualquier otra (carro 13, cañón 7, caballo 5, elefante 3, guardia 3, soldado 2).',
   'puzzles.filter.kind': 'Tipo',
   'puzzles.kind.mate': 'Mates',
   'puzzles.kind.material': 'Ganar material',
   'puzzle.toMove.material': 'Juega {side}: gana material',
   'puzzle.material': 'Ganar material',
   'puzzle.rules.material':
-    'Puntos: Carro 13, Cañón 7, Caballo 5, Elefante 3, Guardia 3, Soldado 2. La mejor línea gana {best}; vale cualquier jugada que gane al menos {least}.',
+    'Puntos: carro 13, cañón 7, caballo 5, elefante 3, guardia 3, soldado 2. La mejor línea gana {best}; vale cualquier jugada que gane al menos {least}.',
   'puzzle.points.one': '1 punto',
   'puzzle.points.many': '{n} puntos',
   'puzzles.next': 'Siguiente problema',

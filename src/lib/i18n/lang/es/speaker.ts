@@ -1,7 +1,7 @@
 /**
  * Spanish grammar: how sentences are built from facts (see src/lib/i18n/speaker.ts). The pieces'
- * names are the app catalogue's (`board.role.*`); where a sentence needs an article, it is the one
- * of the piece's gender (la Guardia, el Carro).
+ * names are the app catalogue's (`board.role.*`, capitalised as labels), said in lower case inside
+ * a sentence as Spanish writes a piece's name (el carro, el guardia); every piece is masculine.
  */
 import type { Color, Role } from '$lib/engine';
 import type { CountUnit, MakeSpeaker } from '../../speaker';
@@ -12,7 +12,6 @@ const UNIT: Record<CountUnit, Record<'one' | 'other', string>> = {
   pair: { one: 'par', other: 'pares' },
 };
 const WORDS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
-const FEMININE: ReadonlySet<Role> = new Set(['guard']);
 let plurals: Intl.PluralRules | undefined;
 let numbers: Intl.NumberFormat | undefined;
 
@@ -31,9 +30,9 @@ function list(items: readonly string[], joiner: 'and' | 'or' = 'and'): string {
 
 export const speaker: MakeSpeaker = (app) => {
   const side = (color: Color) => app[`board.color.${color}`];
-  const role = (r: Role) => app[`board.role.${r}`];
-  /** The piece with its article: "el Carro", "la Guardia". */
-  const the = (r: Role) => `${FEMININE.has(r) ? 'la' : 'el'} ${role(r)}`;
+  const role = (r: Role) => app[`board.role.${r}`].toLocaleLowerCase('es');
+  /** The piece with its article: "el carro", "el guardia". */
+  const the = (r: Role) => `el ${role(r)}`;
   return {
     side,
     piece: role,
