@@ -12,11 +12,14 @@ import type { ReviewReport, ReviewRequest } from './review-protocol';
 const PUZZLE_WEIGHT = 4;
 
 /**
- * The searches' time for a whole game, ms: each position gets an equal share, between
+ * The first pass's time for a whole game, ms: each position gets an equal share, between
  * MIN_MOVETIME and MAX_MOVETIME. The time is the clock's, so a slower device searches less deep
- * rather than longer: a 100-ply game's searches take about 12 s on any device.
+ * rather than longer: a 100-ply game's first pass takes about 8 s on any device. Then the
+ * REFINE_PLIES costliest plies are searched again for REFINE_MOVETIME ms a position.
  */
-export const SEARCH_BUDGET = 12_000;
+export const SEARCH_BUDGET = 8_000;
+export const REFINE_PLIES = 8;
+export const REFINE_MOVETIME = 350;
 export const MIN_MOVETIME = 60;
 export const MAX_MOVETIME = 300;
 
@@ -39,10 +42,11 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
   // Plies that follow an opening taught in the lessons are book moves, not judged.
   const book = bookPlies(req.fen, req.moves, req.book ?? [], req.rules);
   // The progress counts the searches, then each mistake's puzzle check (their number is known once the searches end).
-  const searches = req.moves.length + 1;
+  const searches = req.moves.length + 1 + 2 * REFINE_PLIES;
   const plies = reviewGame(req.fen, req.moves, {
     rules: req.rules,
     movetime: req.movetime ?? movetimeFor(req.moves.length),
+    refine: { plies: REFINE_PLIES, movetime: req.movetime ? req.movetime * 2 : REFINE_MOVETIME },
     progress: (done) => progress?.(done, searches + PUZZLE_WEIGHT * Math.max(1, Math.round(req.moves.length / 10))),
     onPly: (p) => {
       if (p.ply <= book && p.class !== 'forced') p.class = 'book';

@@ -46,8 +46,10 @@ export interface ReviewOptions {
   depth?: number;
   /** Called after each position with how many are done of how many. */
   progress?: (done: number, total: number) => void;
-  /** Called with each ply's review as soon as it is known, in order. */
+  /** Called with each ply's review as soon as it is known, in order; again when a second look changes it. */
   onPly?: (ply: PlyReview) => void;
+  /** A second look at the `plies` costliest plies, each position searched `movetime` ms. */
+  refine?: { plies: number; movetime: number };
 }
 
 const MATE_BOUND = MATE - 512;
@@ -147,5 +149,46 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
     judgeHere(i + 1);
     options.progress?.(i + 1, moves.length);
   }
+  if (options.refine && options.refine.plies > 0) refine(out, fen, moves, judged as Judged[], options, plyReview);
   return out;
+}
+
+/**
+ * The second look: the costliest plies of a quick first pass are judged again with a longer search
+ * (both positions), and every ply whose judgement changed is handed over again. A shallow search
+ * both invents and hides mistakes, and the costly plies are the ones a learner reads.
+ */
+function refine(
+  out: PlyReview[],
+  fen: string,
+  moves: readonly string[],
+  judged: Judged[],
+  options: ReviewOptions,
+  plyReview: (i: number) => PlyReview,
+) {
+  const { plies: count, movetime } = options.refine!;
+  const worst = out
+    .filter((p) => p.class !== 'forced' && p.loss > CLASS_LIMITS[1][1])
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, count)
+    .map((p) => p.ply - 1);
+  const positions = [...new Set(worst.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b);
+  const rules = options.rules ?? 'janggi';
+  for (const [k, j] of positions.entries()) {
+    const r = Position.fromFen(fen, rules);
+    if (!r.ok) return;
+    const pos = r.value;
+    for (const u of moves.slice(0, j)) pos.play(parseUci(u)!);
+    // A forced position's value came from the next one: it is not searched again.
+    if (pos.outcome() || pos.legalMoves().length === 1) continue;
+    judged[j] = judge(pos, new Search(pos, 16), { ...options, depth: undefined, movetime });
+    options.progress?.(moves.length + k + 1, moves.length + positions.length);
+  }
+  for (const i of new Set(positions.flatMap((j) => [j - 1, j]))) {
+    if (i < 0 || i >= out.length) continue;
+    const again = plyReview(i);
+    if (again.class === out[i].class && again.eval === out[i].eval && again.best === out[i].best) continue;
+    out[i] = again;
+    options.onPly?.(again);
+  }
 }
