@@ -62,6 +62,20 @@ describe('the review as it goes', () => {
     expect(seen).toEqual(plies);
   });
 
+  it('a second look judges the costliest plies again; the page’s last word on each ply is the returned one', () => {
+    // Cho gives its chariot away (f1f2 lets a6a1 take it), a loss the second look confirms.
+    const fen = '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1';
+    const last = new Map<number, PlyReview>();
+    const plies = reviewGame(fen, ['f1f2', 'a6a1', 'f2f3'], {
+      depth: 1,
+      refine: { plies: 1, movetime: 100 },
+      onPly: (p) => last.set(p.ply, { ...p }),
+    });
+    expect([...last.values()].sort((a, b) => a.ply - b.ply)).toEqual(plies);
+    expect(['mistake', 'blunder']).toContain(plies[0].class);
+    expect(plies[0].best).toBe('a1a6');
+  });
+
   it('a forced position is not searched: its move is the only one, forced, and costs nothing', () => {
     // Cho's general on f1, checked by the chariot beside it, can only take it: e2 and f2 are watched by the chariots.
     const fen = '3k1r3/9/9/9/9/9/9/9/9/4rK3 w - - 0 1';
