@@ -174,6 +174,7 @@ function refine(
     .map((p) => p.ply - 1);
   const positions = [...new Set(worst.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b);
   const rules = options.rules ?? 'janggi';
+  const touched = new Set<number>();
   for (const [k, j] of positions.entries()) {
     const r = Position.fromFen(fen, rules);
     if (!r.ok) return;
@@ -182,9 +183,15 @@ function refine(
     // A forced position's value came from the next one: it is not searched again.
     if (pos.outcome() || pos.legalMoves().length === 1) continue;
     judged[j] = judge(pos, new Search(pos, 16), { ...options, depth: undefined, movetime });
+    // Forced positions just before take the new value, as in the first pass.
+    for (let f = j - 1; f >= 0 && out[f]?.class === 'forced'; f--) {
+      judged[f] = { score: -judged[f + 1].score, best: judged[f].best };
+      touched.add(f);
+    }
     options.progress?.(moves.length + k + 1, moves.length + positions.length);
   }
-  for (const i of new Set(positions.flatMap((j) => [j - 1, j]))) {
+  for (const j of positions) touched.add(j);
+  for (const i of new Set([...touched].flatMap((j) => [j - 1, j]))) {
     if (i < 0 || i >= out.length) continue;
     const again = plyReview(i);
     if (again.class === out[i].class && again.eval === out[i].eval && again.best === out[i].best) continue;
