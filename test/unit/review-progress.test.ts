@@ -156,7 +156,7 @@ describe('personal puzzles: whose, and their titles', () => {
 
     const titles: Record<string, string> = {};
     for (const lang of ['en', 'ko', 'zh-Hant', 'es'] as const) {
-      await loadSections(lang, ['personalPuzzles']);
+      await loadSections(lang, ['games']);
       locale.set(lang);
       titles[lang] = mineTitle(kept);
       expect(titles[lang]).toContain(gameDate(g.createdAt, lang));

@@ -3,10 +3,13 @@
  * 2026 against level 4, move 23", the game's date in the reader's locale. Puzzles kept before their
  * game's date was stored are given the kept game's, when it is still on the device.
  */
-import { locale } from '$lib/i18n';
+import { loadSections, locale } from '$lib/i18n';
 import type { GameRecord, PuzzleOrigin } from '$lib/progress';
-import { mt } from './mine-text';
 import { originOf, type PersonalPuzzle } from './personal';
+import { gt as mt } from './text';
+
+/** The titles' words are the games namespace's: loaded with this module, never in a page's first load. */
+export const loadTitleWords = () => loadSections(locale.current, ['games']);
 
 export function gameDate(time: number, lang: string = locale.current): string {
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' }).format(time);

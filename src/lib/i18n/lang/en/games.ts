@@ -108,6 +108,10 @@ const words = {
   'review.idea.points': 'The better move won the game on points.',
   'review.puzzles': 'Puzzles from your mistakes in this game: {n}',
   'review.replay': 'Replay the critical moments',
+  'mine.from.computer': 'From your game of {date} against level {level}, move {ply}',
+  'mine.from.screen': 'From your game of {date} on this screen, move {ply}',
+  'mine.from.record': 'From your game of {date}, move {ply}',
+  'mine.from.unknown': 'From one of your games, move {ply}',
 } as const;
 
 export default words;

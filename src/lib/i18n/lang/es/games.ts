@@ -112,6 +112,10 @@ const words: Words<typeof en> = {
   'review.idea.points': 'La mejor jugada ganaba la partida por puntos.',
   'review.puzzles': 'Problemas sacados de tus errores en esta partida: {n}',
   'review.replay': 'Repasar los momentos críticos',
+  'mine.from.computer': 'De tu partida del {date} contra el nivel {level}, jugada {ply}',
+  'mine.from.screen': 'De tu partida del {date} en esta pantalla, jugada {ply}',
+  'mine.from.record': 'De tu partida del {date}, jugada {ply}',
+  'mine.from.unknown': 'De una de tus partidas, jugada {ply}',
 };
 
 export default words;

@@ -111,6 +111,10 @@ const words: Words<typeof en> = {
   'review.idea.points': '더 좋은 수로 점수승을 거둘 수 있었어요.',
   'review.puzzles': '이 대국의 실수에서 나온 문제: {n}개',
   'review.replay': '결정적인 순간 다시 풀기',
+  'mine.from.computer': '{date} 컴퓨터 {level}단계와 둔 대국, {ply}수째',
+  'mine.from.screen': '{date} 한 화면에서 둔 대국, {ply}수째',
+  'mine.from.record': '{date} 대국, {ply}수째',
+  'mine.from.unknown': '내 대국, {ply}수째',
 };
 
 export default words;

@@ -5,10 +5,6 @@ import type en from '../en/personalPuzzles';
 const words: Words<typeof en> = {
   'mine.heading': '내 대국에서 나온 문제',
   'mine.lead': '내 실수로 만든 문제예요. 복습할 때 다시 나와요.',
-  'mine.from.computer': '{date} 컴퓨터 {level}단계와 둔 대국, {ply}수째',
-  'mine.from.screen': '{date} 한 화면에서 둔 대국, {ply}수째',
-  'mine.from.record': '{date} 대국, {ply}수째',
-  'mine.from.unknown': '내 대국, {ply}수째',
   'mine.solve': '풀기',
   'mine.notFound': '이 기기에 이 문제가 없어요.',
   'mine.title': '내 대국에서 나온 문제',

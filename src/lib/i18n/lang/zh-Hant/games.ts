@@ -110,6 +110,10 @@ const words: Words<typeof en> = {
   'review.idea.points': '更好的著法能以計分贏下這局。',
   'review.puzzles': '從你這局的失誤產生的棋題：{n}題',
   'review.replay': '重溫關鍵時刻',
+  'mine.from.computer': '來自你{date}對電腦{level}級的對局，第{ply}手',
+  'mine.from.screen': '來自你{date}在同一螢幕上的對局，第{ply}手',
+  'mine.from.record': '來自你{date}的對局，第{ply}手',
+  'mine.from.unknown': '來自你的一盤對局，第{ply}手',
 };
 
 export default words;
