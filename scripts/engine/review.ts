@@ -7,7 +7,17 @@
 import { readFileSync } from 'node:fs';
 import type { RuleSetName } from '../../src/lib/engine';
 import { decodeRecordBytes, parseRecords, type RecordError } from '../../src/lib/records';
+import { parseLesson } from '../../src/lib/lessons/parse';
+import { bookPlies } from '../../src/lib/review/book';
+import { openingBook } from '../../src/lib/review/book-build';
 import { reviewGame } from '../../src/lib/review/review';
+import { englishSources } from '../content-tasks';
+
+/** The review's opening book, from the lessons as the app's build makes it. */
+function lessonBook(): string[] {
+  const lessons = englishSources('lessons/learn').flatMap((file) => parseLesson(file, readFileSync(file, 'utf8')).lesson ?? []);
+  return openingBook(lessons);
+}
 
 const REASON: Record<RecordError['code'], string> = {
   empty: 'the file holds no game',
@@ -55,6 +65,9 @@ export async function runReview(args: string[], rules: RuleSetName, fail: (messa
   if (!r.ok) fail(`${rest[0]}: ${describeRecordError(r.error)}`);
   const record = r.value[game - 1];
   if (!record) fail(`${rest[0]} holds ${r.value.length} game(s), not ${game}.`);
-  for (const p of reviewGame(record.fen, record.moves, { rules, movetime, depth }))
+  const book = bookPlies(record.fen, record.moves, lessonBook(), rules);
+  for (const p of reviewGame(record.fen, record.moves, { rules, movetime, depth })) {
+    if (p.ply <= book && p.class !== 'forced') p.class = 'book';
     process.stdout.write(JSON.stringify({ ply: p.ply, move: p.move, class: p.class, eval: p.eval, mate: p.mate, best: p.best }) + '\n');
+  }
 }

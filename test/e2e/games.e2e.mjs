@@ -37,12 +37,16 @@ async function importFile(page, name, buffer) {
   return page.locator('[data-testid="games-notice"]');
 }
 
-/** Reviews the game at `row` and waits for the per-ply elements. */
+/** Reviews the game at `row`: the first plies show while the engine goes on, then the whole review. */
 async function review(page, row) {
   await row.locator('[data-action="review"]').click();
   await page.waitForSelector('[data-testid="review-running"], [data-testid="review"]');
+  await page.waitForSelector('[data-testid="review-partial"] [data-ply="1"][data-class]', { timeout: 60_000 });
   await page.waitForSelector('[data-testid="review"]', { timeout: 180_000 });
 }
+
+/** The review's text of a ply's move. */
+const plyMove = (page, n) => page.locator(`[data-ply="${n}"] .mv`).textContent();
 
 describe('games', () => {
   test('a game played on /play is listed; a record file imports, reviews, exports and is deleted', { timeout: 300_000 }, async () => {
@@ -89,6 +93,9 @@ describe('games', () => {
     for (const c of await plies.evaluateAll((els) => els.map((e) => e.getAttribute('data-class')))) assert.ok(CLASSES.includes(c), c);
     assert.match(await page.locator('[data-testid="accuracy"]').textContent(), /Cho: \d+\.\d%/);
     assert.equal(await page.locator('[data-testid="eval-graph"] path').count(), 2);
+    // Both sides pass at the end: said in words, never as the general's point twice.
+    assert.equal(await plyMove(page, 21), 'pass');
+    assert.equal(await plyMove(page, 22), 'pass');
     // Keyboard: → steps to the next ply.
     await page.locator('[data-ply="3"]').click();
     await page.keyboard.press('ArrowRight');
@@ -99,6 +106,8 @@ describe('games', () => {
     await page.goto('/games');
     await page.waitForSelector('[data-testid="games-list"]');
     const row = items(page).filter({ hasText: 'Short one' });
+    assert.equal(await row.locator('[data-action="export-gib"]').textContent(), 'Download Korean record (.gib)');
+    assert.match(await row.locator('[data-action="export-pgn"]').getAttribute('aria-label'), /^Download .*\(\.pgn\): Short one$/);
     for (const format of ['gib', 'pgn']) {
       const [download] = await Promise.all([page.waitForEvent('download'), row.locator(`[data-action="export-${format}"]`).click()]);
       assert.ok(download.suggestedFilename().endsWith(`.${format}`));
@@ -133,6 +142,7 @@ describe('games', () => {
     await review(page, items(page).filter({ hasText: '22수' }));
     assert.equal(await page.locator('[data-ply][data-class]').count(), 22);
     assert.match(await page.locator('h1').textContent(), /복기/);
+    assert.equal(await plyMove(page, 21), '한수쉼');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
     await screenshot(page, 'games-review-ko-360');
     assert.deepEqual(errors, []);

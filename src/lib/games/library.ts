@@ -30,10 +30,15 @@ export function opponentOf(g: Pick<GameRecord, 'computer' | 'source' | 'tags'>):
   return { kind: 'screen' };
 }
 
-/** The side the learner played: the computer's opponent; undefined when both sides were people on this screen or in a record. */
-export function learnerSide(g: Pick<GameRecord, 'computer'>): Color | undefined {
-  if (!g.computer) return undefined;
-  return g.computer.side === 'cho' ? 'han' : 'cho';
+/**
+ * The sides whose mistakes become personal puzzles: against the computer, the side the learner
+ * played; on one screen, both (each player there is a learner on this device, and the game does not
+ * say which one owns it); an imported record, both too (it is usually the learner's own game from
+ * another program, and a mistake proved clearly is worth solving whoever made it).
+ */
+export function learnerSides(g: Pick<GameRecord, 'computer'>): Color[] {
+  if (!g.computer) return ['cho', 'han'];
+  return [g.computer.side === 'cho' ? 'han' : 'cho'];
 }
 
 /** A game is continued on /play while it goes on; an imported one, or a finished one, is reviewed. */

@@ -5,7 +5,7 @@
  * position or line is not legal is left out.
  */
 import { Position, parseUci } from '$lib/engine';
-import type { PersonalPuzzleRecord, ProgressApi } from '$lib/progress';
+import type { GameRecord, PersonalPuzzleRecord, ProgressApi, PuzzleOrigin } from '$lib/progress';
 import { isTheme, type Puzzle } from '$lib/puzzles/types';
 import { isPersonalId } from './ids';
 
@@ -15,7 +15,20 @@ export { PERSONAL_PREFIX, personalId, isPersonalId } from './ids';
 export const MAX_PERSONAL = 500;
 
 /** A personal puzzle as the pages play it. */
-export type PersonalPuzzle = Puzzle & { gameId: string; ply: number; createdAt: number };
+export type PersonalPuzzle = Puzzle & { gameId: string; ply: number; createdAt: number; origin?: PuzzleOrigin };
+
+/** Where a game's puzzles come from, for their titles. */
+export function originOf(g: Pick<GameRecord, 'createdAt' | 'computer' | 'source'>): PuzzleOrigin {
+  if (g.computer) return { at: g.createdAt, vs: 'computer', level: g.computer.level };
+  return { at: g.createdAt, vs: g.source === 'import' ? 'record' : 'screen' };
+}
+
+function checkOrigin(v: unknown): PuzzleOrigin | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const { at, vs, level } = v as Record<string, unknown>;
+  if (typeof at !== 'number' || !Number.isFinite(at) || (vs !== 'computer' && vs !== 'screen' && vs !== 'record')) return undefined;
+  return typeof level === 'number' && Number.isInteger(level) && level > 0 && level < 100 ? { at, vs, level } : { at, vs };
+}
 
 /** A stored record as a playable puzzle, or undefined when it does not hold up. */
 export function checkPersonal(v: unknown): PersonalPuzzle | undefined {
@@ -43,6 +56,7 @@ export function checkPersonal(v: unknown): PersonalPuzzle | undefined {
     gameId,
     ply,
     createdAt,
+    ...(checkOrigin(o.origin) ? { origin: checkOrigin(o.origin) } : {}),
   };
 }
 
@@ -63,6 +77,7 @@ export async function keepPersonal(
   gameId: string,
   plyOf: (p: Puzzle) => number,
   now: number,
+  origin?: PuzzleOrigin,
 ): Promise<void> {
   if (!puzzles.length) return;
   await store.transact(['settings', 'reviews'], async (tx) => {
@@ -70,8 +85,8 @@ export async function keepPersonal(
     const byId = new Map(old.map((p) => [p.id, p]));
     const fresh: PersonalPuzzleRecord[] = [];
     for (const p of puzzles) {
-      if (!byId.has(p.id)) fresh.push({ ...recordOf(p, gameId, plyOf(p), now) });
-      byId.set(p.id, recordOf(p, gameId, plyOf(p), byId.get(p.id)?.createdAt ?? now));
+      if (!byId.has(p.id)) fresh.push(recordOf(p, gameId, plyOf(p), now, origin));
+      byId.set(p.id, recordOf(p, gameId, plyOf(p), byId.get(p.id)?.createdAt ?? now, origin));
     }
     const all = [...byId.values()].sort((a, b) => a.createdAt - b.createdAt).slice(-MAX_PERSONAL);
     await tx.put('settings', all, 'personalPuzzles');
@@ -82,6 +97,18 @@ export async function keepPersonal(
   });
 }
 
-function recordOf(p: Puzzle, gameId: string, ply: number, createdAt: number): PersonalPuzzleRecord {
-  return { id: p.id, fen: p.fen, moves: [...p.moves], mateIn: p.mateIn, rating: p.rating, themes: [...p.themes], gameId, ply, createdAt };
+function recordOf(p: Puzzle, gameId: string, ply: number, createdAt: number, origin?: PuzzleOrigin): PersonalPuzzleRecord {
+  const rec: PersonalPuzzleRecord = {
+    id: p.id,
+    fen: p.fen,
+    moves: [...p.moves],
+    mateIn: p.mateIn,
+    rating: p.rating,
+    themes: [...p.themes],
+    gameId,
+    ply,
+    createdAt,
+  };
+  if (origin) rec.origin = { ...origin };
+  return rec;
 }

@@ -3,6 +3,7 @@
  * part of the page's first load). `cancel()` ends the worker at once; its promise rejects with a
  * CancelledError. Where workers cannot run, the review runs in this thread (loaded on demand).
  */
+import type { PlyReview } from '$lib/review/review';
 import type { ReviewMessage, ReviewReport, ReviewRequest } from './review-protocol';
 
 export class CancelledError extends Error {
@@ -16,7 +17,13 @@ export interface ReviewJob {
   cancel(): void;
 }
 
-export function startReview(request: ReviewRequest, onprogress: (done: number, total: number) => void): ReviewJob {
+export interface ReviewListener {
+  progress(done: number, total: number): void;
+  /** A ply's class, as soon as the searches know it (in order). */
+  ply(ply: PlyReview): void;
+}
+
+export function startReview(request: ReviewRequest, on: ReviewListener): ReviewJob {
   let worker: Worker | undefined;
   let settle: { resolve: (r: ReviewReport) => void; reject: (e: Error) => void } | undefined;
   const result = new Promise<ReviewReport>((resolve, reject) => (settle = { resolve, reject }));
@@ -32,7 +39,7 @@ export function startReview(request: ReviewRequest, onprogress: (done: number, t
       (m) => {
         if (!settle) return;
         try {
-          finish((s) => s.resolve(m.runReview(request, onprogress)));
+          finish((s) => s.resolve(m.runReview(request, on)));
         } catch (e) {
           finish((s) => s.reject(e instanceof Error ? e : new Error(String(e))));
         }
@@ -45,7 +52,8 @@ export function startReview(request: ReviewRequest, onprogress: (done: number, t
       worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = (e: MessageEvent<ReviewMessage>) => {
         const m = e.data;
-        if (m.kind === 'progress') onprogress(m.done, m.total);
+        if (m.kind === 'progress') on.progress(m.done, m.total);
+        else if (m.kind === 'ply') on.ply(m.ply);
         else if (m.kind === 'done') finish((s) => s.resolve(m.report));
         else finish((s) => s.reject(new Error(m.error)));
       };

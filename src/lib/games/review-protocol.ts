@@ -10,10 +10,12 @@ export interface ReviewRequest {
   fen: string;
   /** UCI moves from `fen`. */
   moves: string[];
-  /** Search time for each position, ms. */
-  movetime: number;
-  /** Whose mistakes become puzzles; undefined: both sides'. */
-  learner?: Color;
+  /** Search time for each position, ms (default: the game's share of the review's budget, review-run.ts). */
+  movetime?: number;
+  /** Whose mistakes become puzzles: one side, both sides on one screen, or undefined for both sides. */
+  learner?: Color | Color[];
+  /** The opening book's position keys (lib/review/book.ts), built from the lessons. */
+  book?: string[];
   /** The game's id, for the puzzles' ids. */
   gameId: string;
 }
@@ -25,6 +27,8 @@ export interface ReviewReport {
   critical: number[];
   ideas: Record<number, MissedIdea[]>;
   opening: Opening;
+  /** How many first plies follow an opening the lessons teach (classed `book`). */
+  book: number;
   /** Personal puzzles by the ply of the mistake. */
   puzzles: { ply: number; puzzle: Puzzle }[];
 }
@@ -32,5 +36,6 @@ export interface ReviewReport {
 /** Worker to page: progress (`done` of `total` steps), the report, or an error. */
 export type ReviewMessage =
   | { id: number; kind: 'progress'; done: number; total: number }
+  | { id: number; kind: 'ply'; ply: PlyReview }
   | { id: number; kind: 'done'; report: ReviewReport }
   | { id: number; kind: 'error'; error: string };

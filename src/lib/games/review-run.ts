@@ -2,7 +2,8 @@
 import { Position, parseUci } from '$lib/engine';
 import { puzzleFromMistake } from '$lib/puzzles/from-games';
 import { openingOf } from '$lib/review/opening';
-import { reviewGame } from '$lib/review/review';
+import { bookPlies } from '$lib/review/book';
+import { reviewGame, type PlyReview } from '$lib/review/review';
 import { accuracy, criticalMoments, missedIdeas, moverOf } from './insights';
 import { personalId } from './personal';
 import type { ReviewReport, ReviewRequest } from './review-protocol';
@@ -10,20 +11,50 @@ import type { ReviewReport, ReviewRequest } from './review-protocol';
 /** A mistake's puzzle check costs about as much as this many searches, for the progress bar. */
 const PUZZLE_WEIGHT = 4;
 
-export function runReview(req: ReviewRequest, progress?: (done: number, total: number) => void): ReviewReport {
+/**
+ * The first pass's time for a whole game, ms: each position gets an equal share, between
+ * MIN_MOVETIME and MAX_MOVETIME. The time is the clock's, so a slower device searches less deep
+ * rather than longer: a 100-ply game's first pass takes about 8 s on any device. Then the
+ * REFINE_PLIES costliest plies are searched again for REFINE_MOVETIME ms a position.
+ */
+export const SEARCH_BUDGET = 8_000;
+export const REFINE_PLIES = 8;
+export const REFINE_MOVETIME = 350;
+export const MIN_MOVETIME = 60;
+export const MAX_MOVETIME = 300;
+
+export function movetimeFor(plies: number): number {
+  return Math.round(Math.max(MIN_MOVETIME, Math.min(MAX_MOVETIME, SEARCH_BUDGET / (plies + 1))));
+}
+
+export interface ReviewEvents {
+  /** Steps done of the whole review (searches, then each mistake's puzzle check). */
+  progress?: (done: number, total: number) => void;
+  /** Each ply's class as soon as it is known, in order (the page fills its list and graph with them). */
+  ply?: (ply: PlyReview) => void;
+}
+
+export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewReport {
   const start = Position.fromFen(req.fen, req.rules);
   if (!start.ok) throw new Error(start.error.code);
   const first = start.value.turn;
+  const progress = on.progress;
+  // Plies that follow an opening taught in the lessons are book moves, not judged.
+  const book = bookPlies(req.fen, req.moves, req.book ?? [], req.rules);
   // The progress counts the searches, then each mistake's puzzle check (their number is known once the searches end).
-  const searches = req.moves.length + 1;
+  const searches = req.moves.length + 1 + 2 * REFINE_PLIES;
   const plies = reviewGame(req.fen, req.moves, {
     rules: req.rules,
-    movetime: req.movetime,
+    movetime: req.movetime ?? movetimeFor(req.moves.length),
+    refine: { plies: REFINE_PLIES, movetime: req.movetime ? req.movetime * 2 : REFINE_MOVETIME },
     progress: (done) => progress?.(done, searches + PUZZLE_WEIGHT * Math.max(1, Math.round(req.moves.length / 10))),
+    onPly: (p) => {
+      if (p.ply <= book && p.class !== 'forced') p.class = 'book';
+      on.ply?.(p);
+    },
   });
-  const costly = plies.filter(
-    (p) => (p.class === 'mistake' || p.class === 'blunder') && (req.learner === undefined || moverOf(p.ply, first) === req.learner),
-  );
+  const learner = req.learner === undefined ? undefined : new Set(Array.isArray(req.learner) ? req.learner : [req.learner]);
+  const costly = plies.filter((p) => (p.class === 'mistake' || p.class === 'blunder') && (!learner || learner.has(moverOf(p.ply, first))));
   const puzzles: ReviewReport['puzzles'] = [];
   if (costly.length) {
     const pos = start.value;
@@ -47,6 +78,7 @@ export function runReview(req: ReviewRequest, progress?: (done: number, total: n
     critical: criticalMoments(plies, first),
     ideas: missedIdeas(req.fen, plies, req.rules),
     opening: openingOf(req.fen, req.moves),
+    book,
     puzzles,
   };
 }

@@ -57,6 +57,15 @@ export interface PersonalPuzzleRecord {
   gameId: string;
   ply: number;
   createdAt: number;
+  /** The game it came from, for its title: when it was played and against whom (absent in puzzles kept before). */
+  origin?: PuzzleOrigin;
+}
+
+/** A personal puzzle's game: its date (epoch ms) and opponent, the computer's level when it was one. */
+export interface PuzzleOrigin {
+  at: number;
+  vs: 'computer' | 'screen' | 'record';
+  level?: number;
 }
 
 /** Every key of the `settings` store with its value type. Add keys here (and to backup.ts's checks). */

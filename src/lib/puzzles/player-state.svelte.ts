@@ -34,6 +34,9 @@ export interface PlayerOptions {
   onrecorded?: () => void;
   /** Waited for after each move before the solver starts (the view: the next paint). */
   afterMove?: () => Promise<void>;
+  /** The puzzle's name for the reader (default: its number in the collection) and its address. */
+  title?: string;
+  href?: string;
 }
 
 /** The rating after a rated attempt, as the result line says it. */
@@ -122,7 +125,13 @@ export class PlayerState {
       () => {},
     );
     void progress
-      .setLastActivity({ kind: 'puzzle', id, title: pt('puzzle.title', { id }), href: `/puzzles/${id}`, time: Date.now() })
+      .setLastActivity({
+        kind: 'puzzle',
+        id,
+        title: this.#opts.title ?? pt('puzzle.title', { id }),
+        href: this.#opts.href ?? `/puzzles/${id}`,
+        time: Date.now(),
+      })
       .catch(() => {});
   }
 

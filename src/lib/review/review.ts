@@ -6,7 +6,7 @@
  * the score after it, both from the mover's side, in centi-points (a point is 100: a soldier is
  * 200). Pure TypeScript on the engine: the command line and, later, a worker in the page run it.
  */
-import { Position, parseUci, type RuleSetName } from '$lib/engine';
+import { Position, moveToUci, parseUci, type RuleSetName } from '$lib/engine';
 import { MATE, Search, WIN } from '$lib/engine/search/search';
 
 export const MOVE_CLASSES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced', 'book'] as const;
@@ -46,6 +46,10 @@ export interface ReviewOptions {
   depth?: number;
   /** Called after each position with how many are done of how many. */
   progress?: (done: number, total: number) => void;
+  /** Called with each ply's review as soon as it is known, in order; again when a second look changes it. */
+  onPly?: (ply: PlyReview) => void;
+  /** A second look at the `plies` costliest plies, each position searched `movetime` ms. */
+  refine?: { plies: number; movetime: number };
 }
 
 const MATE_BOUND = MATE - 512;
@@ -85,7 +89,12 @@ export function classify(loss: number, forced: boolean, isBest: boolean): MoveCl
   return 'blunder';
 }
 
-/** Reviews a game given as a start FEN and UCI moves. Throws on an illegal move (records are checked before). */
+/**
+ * Reviews a game given as a start FEN and UCI moves. Throws on an illegal move (records are checked
+ * before). Each ply's review is handed to `options.onPly` as soon as both its positions are judged,
+ * so a page can show the classes as they come. A position with one legal move is not searched: its
+ * value is the next position's, seen from the other side, and its best move the only one.
+ */
 export function reviewGame(fen: string, moves: readonly string[], options: ReviewOptions = {}): PlyReview[] {
   const start = Position.fromFen(fen, options.rules ?? 'janggi');
   if (!start.ok) throw new Error(start.error.code);
@@ -93,19 +102,29 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
   const choFirst = pos.turn === 'cho';
   // One search for the whole game: its table carries what it learnt from ply to ply.
   const search = new Search(pos);
-  const judged: Judged[] = [judge(pos, search, options)];
+  // The judgement of each position; undefined while a forced position waits for the next one's.
+  const judged: (Judged | undefined)[] = [];
+  const only: string[] = [];
   const forced: boolean[] = [];
-  for (const [i, u] of moves.entries()) {
-    forced.push(pos.legalMoves().length === 1);
-    const m = parseUci(u);
-    if (!m || !pos.play(m)) throw new Error(`ply ${i + 1}: ${u} is not legal`);
-    search.play(m);
-    judged.push(judge(pos, search, options));
-    options.progress?.(i + 1, moves.length);
-  }
-  return moves.map((u, i) => {
-    const before = judged[i];
-    const after = judged[i + 1];
+  const out: PlyReview[] = [];
+  const judgeHere = (i: number) => {
+    const legal = pos.outcome() ? [] : pos.legalMoves();
+    if (legal.length === 1 && i < moves.length) {
+      only[i] = moveToUci(legal[0]);
+      judged[i] = undefined;
+    } else judged[i] = judge(pos, search, options);
+    // Forced positions before this one take its value, from their own side.
+    for (let k = i - 1; k >= 0 && judged[k] === undefined; k--) judged[k] = { score: -judged[k + 1]!.score, best: only[k] };
+    while (out.length < i && judged[out.length] && judged[out.length + 1]) {
+      const p = plyReview(out.length);
+      out.push(p);
+      options.onPly?.(p);
+    }
+  };
+  const plyReview = (i: number): PlyReview => {
+    const u = moves[i];
+    const before = judged[i]!;
+    const after = judged[i + 1]!;
     // Both from the mover's side: the position after the move is scored for the opponent.
     const loss = Math.max(0, clamp(before.score) - clamp(-after.score));
     // After ply k the side to move is Cho when k is even and Cho moved first.
@@ -120,5 +139,63 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
       best: before.best,
       loss,
     };
-  });
+  };
+  judgeHere(0);
+  for (const [i, u] of moves.entries()) {
+    forced.push(only[i] !== undefined);
+    const m = parseUci(u);
+    if (!m || !pos.play(m)) throw new Error(`ply ${i + 1}: ${u} is not legal`);
+    search.play(m);
+    judgeHere(i + 1);
+    options.progress?.(i + 1, moves.length);
+  }
+  if (options.refine && options.refine.plies > 0) refine(out, fen, moves, judged as Judged[], options, plyReview);
+  return out;
+}
+
+/**
+ * The second look: the costliest plies of a quick first pass are judged again with a longer search
+ * (both positions), and every ply whose judgement changed is handed over again. A shallow search
+ * both invents and hides mistakes, and the costly plies are the ones a learner reads.
+ */
+function refine(
+  out: PlyReview[],
+  fen: string,
+  moves: readonly string[],
+  judged: Judged[],
+  options: ReviewOptions,
+  plyReview: (i: number) => PlyReview,
+) {
+  const { plies: count, movetime } = options.refine!;
+  const worst = out
+    .filter((p) => p.class !== 'forced' && p.loss > CLASS_LIMITS[1][1])
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, count)
+    .map((p) => p.ply - 1);
+  const positions = [...new Set(worst.flatMap((i) => [i, i + 1]))].sort((a, b) => a - b);
+  const rules = options.rules ?? 'janggi';
+  const touched = new Set<number>();
+  for (const [k, j] of positions.entries()) {
+    const r = Position.fromFen(fen, rules);
+    if (!r.ok) return;
+    const pos = r.value;
+    for (const u of moves.slice(0, j)) pos.play(parseUci(u)!);
+    // A forced position's value came from the next one: it is not searched again.
+    if (pos.outcome() || pos.legalMoves().length === 1) continue;
+    judged[j] = judge(pos, new Search(pos, 16), { ...options, depth: undefined, movetime });
+    // Forced positions just before take the new value, as in the first pass.
+    for (let f = j - 1; f >= 0 && out[f]?.class === 'forced'; f--) {
+      judged[f] = { score: -judged[f + 1].score, best: judged[f].best };
+      touched.add(f);
+    }
+    options.progress?.(moves.length + k + 1, moves.length + positions.length);
+  }
+  for (const j of positions) touched.add(j);
+  for (const i of new Set([...touched].flatMap((j) => [j - 1, j]))) {
+    if (i < 0 || i >= out.length) continue;
+    const again = plyReview(i);
+    if (again.class === out[i].class && again.eval === out[i].eval && again.best === out[i].best) continue;
+    out[i] = again;
+    options.onPly?.(again);
+  }
 }

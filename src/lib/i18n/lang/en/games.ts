@@ -49,9 +49,8 @@ const words = {
   'games.review': 'Review',
   'games.rename': 'Rename',
   'games.delete': 'Delete',
-  'games.export.gib': '.gib',
-  'games.export.pgn': '.pgn',
-  'games.export.label': 'Download as {format}',
+  'games.export.gib': 'Download Korean record (.gib)',
+  'games.export.pgn': 'Download variants-site record (.pgn)',
   'games.actionLabel': '{action}: {game}',
   'games.name.label': 'Name of the game',
   'games.name.save': 'Save',
@@ -98,6 +97,10 @@ const words = {
   'review.class.blunder': 'Blunder',
   'review.class.forced': 'Forced',
   'review.class.book': 'Book',
+  'review.pass': 'pass',
+  'review.book': 'Book: this move follows an opening taught in the lessons.',
+  'review.book.line': 'The first {n} moves follow an opening taught in the lessons (book moves, not judged).',
+  'review.partial': 'Moves reviewed so far: {n} of {total}. The rest follow as the engine finishes them.',
   'review.idea.missed-mate': 'There was a forced mate here, and this move let it go.',
   'review.idea.hanging': 'This move left a piece to be taken.',
   'review.idea.missed-capture': 'A capture that wins material was there.',
@@ -105,6 +108,10 @@ const words = {
   'review.idea.points': 'The better move won the game on points.',
   'review.puzzles': 'Puzzles from your mistakes in this game: {n}',
   'review.replay': 'Replay the critical moments',
+  'mine.from.computer': 'From your game of {date} against level {level}, move {ply}',
+  'mine.from.screen': 'From your game of {date} on this screen, move {ply}',
+  'mine.from.record': 'From your game of {date}, move {ply}',
+  'mine.from.unknown': 'From one of your games, move {ply}',
 } as const;
 
 export default words;

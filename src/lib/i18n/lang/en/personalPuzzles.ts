@@ -2,7 +2,6 @@
 const words = {
   'mine.heading': 'From your games',
   'mine.lead': 'Puzzles made from your own mistakes. They come back in your reviews.',
-  'mine.item': 'Game of {date}, move {ply}',
   'mine.solve': 'Solve',
   'mine.notFound': 'This puzzle is not kept on this device.',
   'mine.title': 'Puzzle from your game',

@@ -53,9 +53,8 @@ const words: Words<typeof en> = {
   'games.review': 'Analizar',
   'games.rename': 'Renombrar',
   'games.delete': 'Borrar',
-  'games.export.gib': '.gib',
-  'games.export.pgn': '.pgn',
-  'games.export.label': 'Descargar como {format}',
+  'games.export.gib': 'Descargar partida coreana (.gib)',
+  'games.export.pgn': 'Descargar partida para webs de variantes (.pgn)',
   'games.actionLabel': '{action}: {game}',
   'games.name.label': 'Nombre de la partida',
   'games.name.save': 'Guardar',
@@ -102,6 +101,10 @@ const words: Words<typeof en> = {
   'review.class.blunder': 'Error grave',
   'review.class.forced': 'Forzada',
   'review.class.book': 'De libro',
+  'review.pass': 'pasa',
+  'review.book': 'De libro: esta jugada sigue una apertura de las lecciones.',
+  'review.book.line': 'Las primeras {n} jugadas siguen una apertura de las lecciones (de libro, sin juzgar).',
+  'review.partial': 'Jugadas analizadas hasta ahora: {n} de {total}. Las demás llegan cuando el motor las termina.',
   'review.idea.missed-mate': 'Aquí había un mate forzado, y esta jugada lo dejó escapar.',
   'review.idea.hanging': 'Esta jugada dejó una pieza sin defensa.',
   'review.idea.missed-capture': 'Había una captura que ganaba material.',
@@ -109,6 +112,10 @@ const words: Words<typeof en> = {
   'review.idea.points': 'La mejor jugada ganaba la partida por puntos.',
   'review.puzzles': 'Problemas sacados de tus errores en esta partida: {n}',
   'review.replay': 'Repasar los momentos críticos',
+  'mine.from.computer': 'De tu partida del {date} contra el nivel {level}, jugada {ply}',
+  'mine.from.screen': 'De tu partida del {date} en esta pantalla, jugada {ply}',
+  'mine.from.record': 'De tu partida del {date}, jugada {ply}',
+  'mine.from.unknown': 'De una de tus partidas, jugada {ply}',
 };
 
 export default words;

@@ -5,7 +5,6 @@ import type en from '../en/personalPuzzles';
 const words: Words<typeof en> = {
   'mine.heading': 'De tus partidas',
   'mine.lead': 'Problemas sacados de tus propios errores. Vuelven en tus repasos.',
-  'mine.item': 'Partida del {date}, jugada {ply}',
   'mine.solve': 'Resolver',
   'mine.notFound': 'Este problema no está guardado en este dispositivo.',
   'mine.title': 'Problema de tu partida',

@@ -52,9 +52,8 @@ const words: Words<typeof en> = {
   'games.review': '복기',
   'games.rename': '이름 바꾸기',
   'games.delete': '지우기',
-  'games.export.gib': '.gib',
-  'games.export.pgn': '.pgn',
-  'games.export.label': '{format} 파일로 받기',
+  'games.export.gib': '한국 기보로 받기 (.gib)',
+  'games.export.pgn': '해외 사이트용 기보로 받기 (.pgn)',
   'games.actionLabel': '{action}: {game}',
   'games.name.label': '대국 이름',
   'games.name.save': '저장',
@@ -101,6 +100,10 @@ const words: Words<typeof en> = {
   'review.class.blunder': '악수',
   'review.class.forced': '외길 수',
   'review.class.book': '정석',
+  'review.pass': '한수쉼',
+  'review.book': '정석: 강의에서 배운 포진을 따른 수예요.',
+  'review.book.line': '처음 {n}수는 강의에서 배운 포진을 따랐어요. 정석이라 평가하지 않아요.',
+  'review.partial': '지금까지 {total}수 중 {n}수를 살펴봤어요. 나머지는 엔진이 끝내는 대로 나와요.',
   'review.idea.missed-mate': '여기서 외통이 있었는데 이 수로 놓쳤어요.',
   'review.idea.hanging': '이 수로 말이 공짜로 잡히게 됐어요.',
   'review.idea.missed-capture': '말을 잡아 이득을 볼 수 있는 수가 있었어요.',
@@ -108,6 +111,10 @@ const words: Words<typeof en> = {
   'review.idea.points': '더 좋은 수로 점수승을 거둘 수 있었어요.',
   'review.puzzles': '이 대국의 실수에서 나온 문제: {n}개',
   'review.replay': '결정적인 순간 다시 풀기',
+  'mine.from.computer': '{date} 컴퓨터 {level}단계와 둔 대국, {ply}수째',
+  'mine.from.screen': '{date} 한 화면에서 둔 대국, {ply}수째',
+  'mine.from.record': '{date} 대국, {ply}수째',
+  'mine.from.unknown': '내 대국, {ply}수째',
 };
 
 export default words;

@@ -51,9 +51,8 @@ const words: Words<typeof en> = {
   'games.review': '複盤',
   'games.rename': '重新命名',
   'games.delete': '刪除',
-  'games.export.gib': '.gib',
-  'games.export.pgn': '.pgn',
-  'games.export.label': '下載為{format}',
+  'games.export.gib': '下載韓國棋譜 (.gib)',
+  'games.export.pgn': '下載變體網站棋譜 (.pgn)',
   'games.actionLabel': '{action}：{game}',
   'games.name.label': '對局名稱',
   'games.name.save': '儲存',
@@ -100,6 +99,10 @@ const words: Words<typeof en> = {
   'review.class.blunder': '敗著',
   'review.class.forced': '唯一著法',
   'review.class.book': '譜著',
+  'review.pass': '虛手',
+  'review.book': '譜著：這一手照著課程教過的開局佈陣。',
+  'review.book.line': '前{n}手照著課程教過的開局佈陣（譜著，不評分）。',
+  'review.partial': '已複盤{total}手中的{n}手，其餘的在引擎算完後陸續出現。',
   'review.idea.missed-mate': '這裡本來有必然的殺法，這步棋錯過了。',
   'review.idea.hanging': '這步棋讓一顆棋子白白被吃。',
   'review.idea.missed-capture': '這裡本來有一步能得子的吃子。',
@@ -107,6 +110,10 @@ const words: Words<typeof en> = {
   'review.idea.points': '更好的著法能以計分贏下這局。',
   'review.puzzles': '從你這局的失誤產生的棋題：{n}題',
   'review.replay': '重溫關鍵時刻',
+  'mine.from.computer': '來自你{date}對電腦{level}級的對局，第{ply}手',
+  'mine.from.screen': '來自你{date}在同一螢幕上的對局，第{ply}手',
+  'mine.from.record': '來自你{date}的對局，第{ply}手',
+  'mine.from.unknown': '來自你的一盤對局，第{ply}手',
 };
 
 export default words;

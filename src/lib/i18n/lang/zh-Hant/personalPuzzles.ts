@@ -5,7 +5,6 @@ import type en from '../en/personalPuzzles';
 const words: Words<typeof en> = {
   'mine.heading': '來自你的對局',
   'mine.lead': '由你自己的失誤做成的棋題。它們會出現在你的複習中。',
-  'mine.item': '{date}的對局，第{ply}手',
   'mine.solve': '解題',
   'mine.notFound': '這台裝置上沒有保存這道棋題。',
   'mine.title': '來自你對局的棋題',

@@ -1,0 +1,47 @@
+/**
+ * A kept game's line as the review shows it: the position before each ply and after the last, and
+ * each played and best move in the reader's notation. A pass is said with the reader's word
+ * (`pass`, 한수쉼), never as the general's point twice, in every notation.
+ */
+import { formatMove, parseUci, Position, type Move, type NotationName, type RuleSetName } from '$lib/engine';
+
+export interface GameLine {
+  fens: string[];
+  moves: Move[];
+  /** Each played move's text. */
+  texts: string[];
+  /** The engine's better move before each ply ('' when unknown or not legal there). */
+  bests: string[];
+}
+
+/** One move's text in `notation`; `pass` is the reader's word for a pass. */
+export function moveLabel(pos: Position, m: Move, notation: NotationName, pass: string): string {
+  return m.from === m.to ? pass : formatMove(pos, m, notation);
+}
+
+/** The line of `moves` from `fen` (it stops at a move that is not legal); `best(i)` is the engine's move before ply i + 1, UCI. */
+export function gameLine(
+  fen: string,
+  rules: RuleSetName,
+  moves: readonly string[],
+  best: (i: number) => string | undefined,
+  notation: NotationName,
+  pass: string,
+): GameLine {
+  const out: GameLine = { fens: [], moves: [], texts: [], bests: [] };
+  const r = Position.fromFen(fen, rules);
+  if (!r.ok) return out;
+  const pos = r.value;
+  out.fens.push(pos.fen());
+  for (const [i, u] of moves.entries()) {
+    const m = parseUci(u);
+    if (!m || !pos.isLegal(m)) break;
+    const b = parseUci(best(i) ?? '');
+    out.bests.push(b && pos.isLegal(b) ? moveLabel(pos, b, notation, pass) : '');
+    out.texts.push(moveLabel(pos, m, notation, pass));
+    pos.play(m);
+    out.moves.push(m);
+    out.fens.push(pos.fen());
+  }
+  return out;
+}
