@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { START_FEN, illegalities, parseSquare, setupFen, type Piece } from '../../src/lib/engine';
 import { clear, emptySetup, move, place, readFen, remove, startSetup, toFen, withTurn } from '../../src/lib/editor/editor';
-import { judgePosition } from '../../src/lib/editor/verdict';
+import { judgePosition } from '../../src/lib/task/verdict';
 
 const sq = (name: string) => {
   const s = parseSquare(name);

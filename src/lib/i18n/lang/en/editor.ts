@@ -42,7 +42,7 @@ const words = {
   'editor.illegal.extra-general': '{side} has {count} generals; a side has exactly one.',
   'editor.illegal.too-many': '{side} has {count} {role}s; a side has at most {max}.',
   'editor.illegal.outside-palace': "{side}'s {role} on {square} is outside its palace.",
-  'editor.illegal.soldier-behind': "{side}'s soldier on {square} stands behind the soldiers' starting rank; soldiers never move back.",
+  'editor.illegal.soldier-behind': "{side}'s {role} on {square} stands behind the soldiers' starting rank; soldiers never move back.",
   'editor.illegal.opponent-in-check':
     "{side}'s general is in check, but it is not {side}'s move: the general could be taken. Change the side to move.",
   'editor.verdict.heading': "The engine's verdict",

@@ -46,7 +46,7 @@ const words: Words<typeof en> = {
   'editor.illegal.too-many': '{side} tiene {count} piezas del tipo {role}; cada bando tiene como mucho {max}.',
   'editor.illegal.outside-palace': 'Pieza fuera de su palacio: {role} de {side} en {square}.',
   'editor.illegal.soldier-behind':
-    'El Soldado de {side} en {square} está por detrás de la fila inicial de los Soldados; los Soldados nunca retroceden.',
+    'El {role} de {side} en {square} está por detrás de la fila inicial de los Soldados; los Soldados nunca retroceden.',
   'editor.illegal.opponent-in-check':
     'El General de {side} está en jaque, pero no le toca mover a {side}: el General podría ser capturado. Cambia el bando que mueve.',
   'editor.verdict.heading': 'El veredicto del motor',

@@ -45,7 +45,7 @@ const words: Words<typeof en> = {
   'editor.illegal.extra-general': '{side}方有{count}個將；每方只能有一個。',
   'editor.illegal.too-many': '{side}方有{count}個{role}；每方最多{max}個。',
   'editor.illegal.outside-palace': '{side}方在{square}的{role}位於九宮之外。',
-  'editor.illegal.soldier-behind': '{side}方在{square}的卒（兵）位於卒（兵）起始橫線的後方；卒（兵）永遠不能後退。',
+  'editor.illegal.soldier-behind': '{side}方在{square}的{role}位於起始橫線的後方；{role}永遠不能後退。',
   'editor.illegal.opponent-in-check': '{side}方的將正被將軍，但現在不是{side}方走棋：將可能被吃掉。請更改輪到的一方。',
   'editor.verdict.heading': '引擎的判斷',
   'editor.verdict.pending': '思考中…',
