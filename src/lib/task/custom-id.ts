@@ -73,3 +73,16 @@ export function fromItemId(id: string): CustomPuzzle | undefined {
   if (moves.length % 2 !== 1) return undefined;
   return { fen: `${board.replaceAll('.', '/')} ${side[0]} - - 0 1`, rules, moves };
 }
+
+/**
+ * The puzzle in a link payload (`encodePuzzle`), by its shape only: for lists of puzzles already
+ * checked when they were kept. Opening or adding one checks it in full (puzzle-link.ts).
+ */
+export function readPayload(payload: unknown): CustomPuzzle | undefined {
+  if (typeof payload !== 'string' || payload.length > 400) return undefined;
+  const [version, board, turn, rules, line, ...rest] = payload.split(';');
+  if (version !== String(PUZZLE_LINK_VERSION) || rest.length || !line || (turn !== 'w' && turn !== 'b')) return undefined;
+  const code = RULE_CODE[rules as RuleSetName];
+  if (!code) return undefined;
+  return fromItemId(`${board.replaceAll('/', '.')}_${turn}${code}_${line.replaceAll(',', '-')}`);
+}
