@@ -30,6 +30,15 @@ describe('editor state', () => {
     expect(toFen(clear(s))).toBe('9/9/9/9/9/9/9/9/9/9 b - - 0 1');
   });
 
+  it('a side has one general: placing it moves it there', () => {
+    let s = place(place(emptySetup(), sq('e9'), P('han', 'general')), sq('e2'), P('cho', 'general'));
+    s = place(s, sq('d2'), P('cho', 'general'));
+    expect(toFen(s)).toBe('9/4k4/9/9/9/9/9/9/3K5/9 w - - 0 1');
+    // The other side's general stays; other pieces are placed as many times as asked.
+    s = place(place(s, sq('a1'), P('cho', 'soldier')), sq('b1'), P('cho', 'soldier'));
+    expect(toFen(s)).toBe('9/4k4/9/9/9/9/9/9/3K5/PP7 w - - 0 1');
+  });
+
   it('sets up the four setups of each side, Han as its player sees them', () => {
     expect(toFen(startSetup())).toBe(START_FEN);
     // Han's "both horses inside" from Han's chair is the mirror of the pattern on Cho's board view.

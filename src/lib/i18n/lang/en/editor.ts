@@ -60,6 +60,7 @@ const words = {
   'editor.open.link': 'Link to this position',
   'editor.puzzle.make': 'Make it a puzzle',
   'editor.puzzle.link': 'Puzzle link: mate in {n}',
+  'editor.puzzle.assign': 'Add it to an assignment',
   'editor.puzzle.share': 'Send this link: it opens the puzzle on any device, offline too once the app is installed.',
   'custom.title': 'Your puzzle',
   'custom.heading': 'A puzzle from a link',

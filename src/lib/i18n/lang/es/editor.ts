@@ -64,6 +64,7 @@ const words: Words<typeof en> = {
   'editor.open.link': 'Enlace a esta posición',
   'editor.puzzle.make': 'Convertirla en problema',
   'editor.puzzle.link': 'Enlace del problema: mate en {n}',
+  'editor.puzzle.assign': 'Añadirlo a una tarea',
   'editor.puzzle.share':
     'Envía este enlace: abre el problema en cualquier dispositivo, también sin conexión una vez instalada la aplicación.',
   'custom.title': 'Tu problema',

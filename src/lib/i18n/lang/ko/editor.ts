@@ -63,6 +63,7 @@ const words: Words<typeof en> = {
   'editor.open.link': '이 국면의 링크',
   'editor.puzzle.make': '문제로 만들기',
   'editor.puzzle.link': '문제 링크: {n}수 외통',
+  'editor.puzzle.assign': '과제에 넣기',
   'editor.puzzle.share': '이 링크를 보내 보세요. 어느 기기에서나 문제가 열리고, 앱을 설치하면 오프라인에서도 열려요.',
   'custom.title': '직접 만든 문제',
   'custom.heading': '링크로 받은 문제',

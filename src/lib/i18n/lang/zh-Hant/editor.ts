@@ -62,6 +62,7 @@ const words: Words<typeof en> = {
   'editor.open.link': '這個局面的連結',
   'editor.puzzle.make': '做成棋題',
   'editor.puzzle.link': '棋題連結：{n}步殺',
+  'editor.puzzle.assign': '加入作業',
   'editor.puzzle.share': '傳送這個連結：在任何裝置上都能打開這道棋題；安裝應用程式後，離線也能用。',
   'custom.title': '你的棋題',
   'custom.heading': '來自連結的棋題',
