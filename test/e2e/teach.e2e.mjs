@@ -4,7 +4,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { composerFilled, launch, NO_SW, openPage, screenshot, settled, until, waitForApp, layoutShift } from './helpers.mjs';
+import {
+  composerFilled,
+  launch,
+  NO_SW,
+  openPage,
+  playPuzzleLine,
+  screenshot,
+  settled,
+  until,
+  waitForApp,
+  layoutShift,
+} from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -246,6 +257,85 @@ describe('assignments', () => {
       assert.match(lines[2 + i], new RegExp(`^${prefix}${iso.source},${p.id},puzzle,Puzzle ${p.id},1,[123],[1-9]\\d*,\\d+,\\d+,,$`));
     }
 
+    assert.deepEqual(teacher.errors, []);
+    assert.deepEqual(student.errors, []);
+    await teacher.context.close();
+    await student.context.close();
+  });
+
+  test('a custom position: composed from a FEN, solved offline by a student, read back by the teacher', async (t) => {
+    // Han to move mates in 2 (a book diagram typed as FEN).
+    const MATE_IN_2 = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
+    const teacher = await openPage(browser, 'phone', NO_SW);
+    const student = await openPage(browser, 'phone');
+
+    // --- Teacher: a position with no mate is refused with the reason; the mate in 2 is added.
+    await teacher.page.goto('/teach');
+    await waitForApp(teacher.page);
+    await composerFilled(teacher.page);
+    await teacher.page.getByLabel('Title').fill('From the book');
+    const paste = teacher.page.getByTestId('custom-paste');
+    await paste.fill('4k4/9/9/9/9/9/9/9/4A4/3K5 w');
+    await teacher.page.getByTestId('custom-check').click();
+    const message = teacher.page.getByTestId('custom-message');
+    await message.filter({ hasText: 'no forced mate in five moves or fewer' }).waitFor({ timeout: 30_000 });
+    assert.equal(await message.getAttribute('data-tone'), 'error');
+    await paste.fill(MATE_IN_2);
+    // Enter checks the position; it does not make the set.
+    await paste.press('Enter');
+    await teacher.page.locator('[data-testid="custom-message"][data-tone="ok"]').waitFor({ timeout: 30_000 });
+    assert.equal(await teacher.page.getByTestId('set-ready').count(), 0);
+    const chosen = teacher.page.getByTestId('chosen').locator('li');
+    assert.equal(await chosen.count(), 1);
+    assert.match(await chosen.first().textContent(), /Custom position\s*Mate in 2/);
+    await screenshot(teacher.page, 'teach-phone-custom');
+    await teacher.page.getByTestId('make-set').click();
+    await teacher.page.getByTestId('set-ready').waitFor();
+    const link = await teacher.page.getByTestId('assignment-link').inputValue();
+    assert.ok(link.length < 300, `link is ${link.length} characters`);
+
+    // --- Student: accepts, goes offline, solves the position in the puzzle player, reports.
+    await student.page.goto(link);
+    await waitForApp(student.page);
+    await student.page.getByTestId('accept').click();
+    await student.page.getByTestId('accepted').waitFor();
+    await waitForServiceWorker(student.page);
+    await student.context.setOffline(true);
+    const item = student.page.locator('[data-item^="c:"] a.name');
+    assert.equal(await item.textContent(), 'Mate in 2');
+    const href = await item.getAttribute('href');
+    const line = new URL(href, 'http://x').searchParams.get('p').split(';')[4].split(',');
+    assert.equal(line.length, 3);
+    await item.click();
+    await student.page.waitForSelector('[data-custom-puzzle="ready"] [data-testid="puzzle-player"]', { timeout: 15_000 });
+    await screenshot(student.page, 'assign-phone-custom');
+    await playPuzzleLine(student.page, line);
+    // The attempt is stored before the page moves on.
+    await student.page.waitForSelector('html:not([data-busy])');
+    await student.page.goto('/');
+    await waitForApp(student.page);
+    await student.page
+      .getByTestId('home-assignments')
+      .getByRole('link', { name: /From the book/ })
+      .click();
+    await student.page.getByTestId('set-progress').filter({ hasText: '1 of 1 done' }).waitFor();
+    await student.page.getByLabel('Your name').fill('Lee Seo-yeon');
+    await student.page.getByTestId('make-report').click();
+    const reportLink = await student.page.getByTestId('report-link').inputValue();
+    await student.context.setOffline(false);
+    t.diagnostic(`assignment link ${link.length} characters, report link ${reportLink.length}`);
+
+    // --- Teacher: adds the report; the class table has the custom item, done.
+    await teacher.page.goto(reportLink);
+    await waitForApp(teacher.page);
+    await teacher.page.getByTestId('import-report').click();
+    await teacher.page.getByTestId('open-table').click();
+    const table = teacher.page.getByTestId('class-table');
+    await table.waitFor();
+    assert.match(await table.locator('thead').textContent(), /1\. Mate in 2/);
+    const row = table.locator('tbody tr[data-student="Lee Seo-yeon"]');
+    assert.equal((await row.locator('td').first().textContent()).trim(), '1/1');
+    assert.equal(await row.locator('td.cell.done').count(), 1);
     assert.deepEqual(teacher.errors, []);
     assert.deepEqual(student.errors, []);
     await teacher.context.close();

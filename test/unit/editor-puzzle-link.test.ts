@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodePuzzle, encodePuzzle, puzzleHref, toPuzzle, verifyPuzzle, type CustomPuzzle } from '../../src/lib/editor/puzzle-link';
-import { judgePosition } from '../../src/lib/editor/verdict';
-import { customPuzzles, keepCustomPuzzle } from '../../src/lib/editor/custom-store';
+import { decodePuzzle, encodePuzzle, puzzleHref, toPuzzle, verifyPuzzle, type CustomPuzzle } from '../../src/lib/task/puzzle-link';
+import { judgePosition } from '../../src/lib/task/verdict';
+import { customPuzzles, keepCustomPuzzle } from '../../src/lib/task/custom-store';
 import { createProgressApi, MemoryBackend } from '../../src/lib/progress';
 
 // m2-0135: Han to move mates in 2.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { START_FEN, illegalities, parseSquare, setupFen, type Piece } from '../../src/lib/engine';
 import { clear, emptySetup, move, place, readFen, remove, startSetup, toFen, withTurn } from '../../src/lib/editor/editor';
-import { judgePosition } from '../../src/lib/editor/verdict';
+import { judgePosition } from '../../src/lib/task/verdict';
 
 const sq = (name: string) => {
   const s = parseSquare(name);
@@ -28,6 +28,15 @@ describe('editor state', () => {
     expect(toFen(s)).toBe('9/9/9/9/9/9/9/9/4K4/9 w - - 0 1');
     s = withTurn(s, 'han');
     expect(toFen(clear(s))).toBe('9/9/9/9/9/9/9/9/9/9 b - - 0 1');
+  });
+
+  it('a side has one general: placing it moves it there', () => {
+    let s = place(place(emptySetup(), sq('e9'), P('han', 'general')), sq('e2'), P('cho', 'general'));
+    s = place(s, sq('d2'), P('cho', 'general'));
+    expect(toFen(s)).toBe('9/4k4/9/9/9/9/9/9/3K5/9 w - - 0 1');
+    // The other side's general stays; other pieces are placed as many times as asked.
+    s = place(place(s, sq('a1'), P('cho', 'soldier')), sq('b1'), P('cho', 'soldier'));
+    expect(toFen(s)).toBe('9/4k4/9/9/9/9/9/9/3K5/PP7 w - - 0 1');
   });
 
   it('sets up the four setups of each side, Han as its player sees them', () => {

@@ -6,6 +6,7 @@
 import { trackSummary, trackTitle } from '$lib/exercises/text';
 import type { Track } from '$lib/exercises/types';
 import { locale, type Locale } from '$lib/i18n';
+import { fromItemId, mateLength, puzzleHref } from '$lib/task/custom-id';
 import type { ItemKind, ItemRef } from './types';
 
 export interface CatalogItem {
@@ -31,6 +32,16 @@ export interface Catalog {
   ofKind(kind: ItemKind): readonly CatalogItem[];
 }
 
+/**
+ * A custom position is its own catalogue entry: everything is in its id (the answer is checked
+ * again when it is played). Undefined when the id is not one.
+ */
+export function customItem(id: string): CatalogItem | undefined {
+  const p = fromItemId(id);
+  if (!p) return undefined;
+  return { kind: 'custom', id, title: '', path: puzzleHref(p), mateIn: mateLength(p), fen: p.fen };
+}
+
 export function makeCatalog(items: readonly CatalogItem[]): Catalog {
   const byKey = new Map<string, CatalogItem>();
   const byKind = new Map<ItemKind, CatalogItem[]>();
@@ -42,7 +53,7 @@ export function makeCatalog(items: readonly CatalogItem[]): Catalog {
   }
   return {
     items,
-    get: (ref) => byKey.get(`${ref.kind}:${ref.id}`),
+    get: (ref) => (ref.kind === 'custom' ? customItem(ref.id) : byKey.get(`${ref.kind}:${ref.id}`)),
     ofKind: (kind) => byKind.get(kind) ?? [],
   };
 }
@@ -64,7 +75,7 @@ export function catalogMismatch(
   for (const r of items) {
     const item = catalog.get(r.ref);
     if (!item) continue;
-    const total = item.kind === 'puzzle' ? undefined : (item.parts?.length ?? 0);
+    const total = item.kind === 'puzzle' || item.kind === 'custom' ? undefined : (item.parts?.length ?? 0);
     if (r.parts === undefined) continue;
     if (total === undefined) return `${r.ref.kind}:${r.ref.id}: parts on a puzzle`;
     if (r.parts[1] !== total) return `${r.ref.kind}:${r.ref.id}: ${r.parts[0]} of ${r.parts[1]} parts, the item has ${total}`;

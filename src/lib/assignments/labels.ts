@@ -6,11 +6,13 @@ import { LIMITS, type DecodeErrorCode, type ItemKind, type ItemRef } from './typ
 import { at } from './text';
 
 export function kindLabel(kind: ItemKind): string {
+  if (kind === 'custom') return at('assign.kind.custom');
   return kind === 'lesson' ? at('assign.kind.lesson') : kind === 'track' ? at('assign.kind.track') : at('assign.kind.puzzle');
 }
 
 export function itemTitle(ref: ItemRef, item: CatalogItem | undefined): string {
   if (ref.kind === 'puzzle') return at('assign.item.puzzle', { id: ref.id });
+  if (ref.kind === 'custom') return item?.mateIn ? at('assign.item.custom', { n: item.mateIn }) : at('assign.kind.custom');
   return item?.title || ref.id;
 }
 
@@ -32,6 +34,8 @@ export function itemDetail(item: CatalogItem | undefined): string {
   if (!item) return '';
   if (item.kind === 'lesson') return stepsLabel(item.parts?.length ?? 0);
   if (item.kind === 'track') return exercisesLabel(item.parts?.length ?? 0);
+  // A custom position's title says its mate already.
+  if (item.kind === 'custom') return '';
   const bits: string[] = [];
   if (item.mateIn) bits.push(at('assign.detail.mate', { n: item.mateIn }));
   if (item.rating) bits.push(at('assign.detail.rating', { rating: item.rating }));

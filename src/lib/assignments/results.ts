@@ -5,10 +5,11 @@
  * - lesson: done when every step has a star; stars = the lowest step's stars; attempts summed;
  *   hints and time are not recorded for lessons (null).
  * - track: done when every exercise is solved; attempts summed; no stars, hints or time.
- * - puzzle: done when solved once; attempts = tries (skips not counted); hints and time summed;
+ * - puzzle and custom position: done when solved once; attempts = tries (skips not counted); hints and time summed;
  *   stars 3 = solved at the first try without hints, 2 = solved without hints, 1 = solved.
  */
 import type { ProgressApi } from '$lib/progress';
+import { customPuzzleId, fromItemId } from '$lib/task/custom-id';
 import type { Catalog } from './catalog';
 import type { AssignmentSet, ItemRef, ItemResult, Report } from './types';
 
@@ -37,7 +38,9 @@ export async function itemResult(api: ProgressReader, catalog: Catalog, ref: Ite
     return { ...empty, done: ids.length > 0 && solved === ids.length, attempts, parts: [solved, ids.length] };
   }
 
-  const tries = (await api.getPuzzleAttempts(ref.id)).filter((a) => a.result !== 'skipped');
+  // A custom position's tries are stored under its player id (CustomPuzzlePage records them).
+  const custom = ref.kind === 'custom' ? fromItemId(ref.id) : undefined;
+  const tries = (await api.getPuzzleAttempts(custom ? customPuzzleId(custom) : ref.id)).filter((a) => a.result !== 'skipped');
   const firstSolved = tries.findIndex((a) => a.result === 'solved');
   const done = firstSolved >= 0;
   const hintsBefore = tries.slice(0, done ? firstSolved + 1 : tries.length).reduce((n, a) => n + a.hints, 0);

@@ -4,10 +4,13 @@
  * codec.ts for the format). These are the decoded, validated shapes.
  */
 
-export const ITEM_KINDS = ['lesson', 'track', 'puzzle'] as const;
+export const ITEM_KINDS = ['lesson', 'track', 'puzzle', 'custom'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
-/** One item of a set: a lesson id, an exercise track id or a puzzle id. */
+/**
+ * One item of a set: a lesson id, an exercise track id, a puzzle id, or a custom position with its
+ * verified answer, carried whole in its id (task/custom-id.ts).
+ */
 export interface ItemRef {
   kind: ItemKind;
   id: string;
@@ -57,6 +60,8 @@ export interface Report {
   items: ItemResult[];
 }
 
+import { MAX_CUSTOM_ITEM_ID } from '$lib/task/custom-id';
+
 export { ok, fail as err, type Result } from '$lib/result';
 
 /**
@@ -99,4 +104,6 @@ export const LIMITS = {
   note: 1000,
   student: 60,
   id: 64,
+  /** A custom position's id: a full board and a mate in 5. */
+  customId: MAX_CUSTOM_ITEM_ID,
 } as const;

@@ -3,7 +3,8 @@
  *
  * Assignment set:
  *     { "i": "<set id>", "t": "<title>", "n": "<note>"?, "d": "YYYY-MM-DD"?, "c": <created, epoch s>,
- *       "x": ["l:<lesson id>", "e:<track id>", "p:<puzzle id>", …] }
+ *       "x": ["l:<lesson id>", "e:<track id>", "p:<puzzle id>", "c:<custom position>", …] }
+ *   (a custom position carries its board, side, rules and answer: see task/custom-id.ts)
  * Report:
  *     { "s": "<set id>", "t": "<set title>", "n": "<student>", "u": "<student device id>"?, "a": <made, epoch s>,
  *       "r": [["<item>", done 0|1, stars|null, attempts, hints|null, seconds|null, partsDone?, partsTotal?], …] }
@@ -12,6 +13,7 @@
  * keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
  * ever shown as text.
  */
+import { fromItemId } from '$lib/task/custom-id';
 import { crc32 } from './codec';
 import {
   err,
@@ -27,7 +29,7 @@ import {
   type Result,
 } from './types';
 
-const KIND_CODE: Record<ItemKind, string> = { lesson: 'l', track: 'e', puzzle: 'p' };
+const KIND_CODE: Record<ItemKind, string> = { lesson: 'l', track: 'e', puzzle: 'p', custom: 'c' };
 const CODE_KIND = new Map<string, ItemKind>(ITEM_KINDS.map((k) => [KIND_CODE[k], k]));
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -83,10 +85,11 @@ export function refToString(ref: ItemRef): string {
 }
 
 export function parseRef(text: unknown): ItemRef | undefined {
-  if (typeof text !== 'string' || text.length > LIMITS.id + 2 || text[1] !== ':') return undefined;
+  if (typeof text !== 'string' || text.length > Math.max(LIMITS.id, LIMITS.customId) + 2 || text[1] !== ':') return undefined;
   const kind = CODE_KIND.get(text[0]);
   const id = text.slice(2);
-  if (!kind || !ID_PATTERN.test(id)) return undefined;
+  if (!kind) return undefined;
+  if (kind === 'custom' ? !fromItemId(id) : id.length > LIMITS.id || !ID_PATTERN.test(id)) return undefined;
   return { kind, id };
 }
 

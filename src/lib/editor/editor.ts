@@ -41,6 +41,8 @@ const copy = (s: BoardSetup, board = s.board.slice()): BoardSetup => ({ ...s, bo
 /** `piece` on `square` (replacing what stood there). */
 export function place(s: BoardSetup, square: number, piece: Piece): BoardSetup {
   const board = s.board.slice();
+  // A side has one general: placing it moves it there (one tap fewer than the move tool's two).
+  if (piece.role === 'general') board.forEach((p, sq) => p?.role === 'general' && p.color === piece.color && (board[sq] = undefined));
   board[square] = { color: piece.color, role: piece.role };
   return copy(s, board);
 }

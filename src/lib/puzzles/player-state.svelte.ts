@@ -32,6 +32,8 @@ export interface PlayerOptions {
   record?: boolean;
   /** After an attempt is stored. */
   onrecorded?: () => void;
+  /** Each finished attempt, recorded or not (a custom puzzle keeps its own record). */
+  onfinish?: (e: FinishEvent) => void;
   /** Waited for after each move before the solver starts (the view: the next paint). */
   afterMove?: () => Promise<void>;
   /** The puzzle's name for the reader (default: its number in the collection) and its address. */
@@ -154,6 +156,7 @@ export class PlayerState {
   }
 
   async report(e: FinishEvent): Promise<void> {
+    this.#opts.onfinish?.(e);
     if (!this.recording) return;
     // Until the attempt is in the store: no update reload over it (and tests wait on html[data-busy]).
     const release = holdBusy('saving');

@@ -102,6 +102,8 @@ const words = {
   'assign.kind.track': 'Exercises',
   'assign.kind.puzzle': 'Puzzle',
   'assign.item.puzzle': 'Puzzle {id}',
+  'assign.kind.custom': 'Custom position',
+  'assign.item.custom': 'Mate in {n}',
   'assign.item.missing': 'Not in this version of the app',
   'assign.detail.steps': '{n} steps',
   'assign.detail.steps.one': '1 step',

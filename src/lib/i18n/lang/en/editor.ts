@@ -42,7 +42,7 @@ const words = {
   'editor.illegal.extra-general': '{side} has {count} generals; a side has exactly one.',
   'editor.illegal.too-many': '{side} has {count} {role}s; a side has at most {max}.',
   'editor.illegal.outside-palace': "{side}'s {role} on {square} is outside its palace.",
-  'editor.illegal.soldier-behind': "{side}'s soldier on {square} stands behind the soldiers' starting rank; soldiers never move back.",
+  'editor.illegal.soldier-behind': "{side}'s {role} on {square} stands behind the soldiers' starting rank; soldiers never move back.",
   'editor.illegal.opponent-in-check':
     "{side}'s general is in check, but it is not {side}'s move: the general could be taken. Change the side to move.",
   'editor.verdict.heading': "The engine's verdict",
@@ -60,6 +60,7 @@ const words = {
   'editor.open.link': 'Link to this position',
   'editor.puzzle.make': 'Make it a puzzle',
   'editor.puzzle.link': 'Puzzle link: mate in {n}',
+  'editor.puzzle.assign': 'Add it to an assignment',
   'editor.puzzle.share': 'Send this link: it opens the puzzle on any device, offline too once the app is installed.',
   'custom.title': 'Your puzzle',
   'custom.heading': 'A puzzle from a link',

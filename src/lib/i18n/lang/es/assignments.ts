@@ -108,6 +108,8 @@ const words: Words<typeof en> = {
   'assign.kind.track': 'Ejercicios',
   'assign.kind.puzzle': 'Problema',
   'assign.item.puzzle': 'Problema {id}',
+  'assign.kind.custom': 'Posición propia',
+  'assign.item.custom': 'Mate en {n}',
   'assign.item.missing': 'No está en esta versión de la aplicación',
   'assign.detail.steps': '{n} pasos',
   'assign.detail.steps.one': '1 paso',

@@ -46,7 +46,7 @@ const words: Words<typeof en> = {
   'editor.illegal.too-many': '{side} tiene {count} piezas del tipo {role}; cada bando tiene como mucho {max}.',
   'editor.illegal.outside-palace': 'Pieza fuera de su palacio: {role} de {side} en {square}.',
   'editor.illegal.soldier-behind':
-    'El soldado de {side} en {square} está por detrás de la fila inicial de los soldados; los soldados nunca retroceden.',
+    'El {role} de {side} en {square} está por detrás de la fila inicial de los soldados; los soldados nunca retroceden.',
   'editor.illegal.opponent-in-check':
     'El general de {side} está en jaque, pero no le toca mover a {side}: el general podría ser capturado. Cambia el bando que mueve.',
   'editor.verdict.heading': 'El veredicto del motor',
@@ -64,6 +64,7 @@ const words: Words<typeof en> = {
   'editor.open.link': 'Enlace a esta posición',
   'editor.puzzle.make': 'Convertirla en problema',
   'editor.puzzle.link': 'Enlace del problema: mate en {n}',
+  'editor.puzzle.assign': 'Añadirlo a una tarea',
   'editor.puzzle.share':
     'Envía este enlace: abre el problema en cualquier dispositivo, también sin conexión una vez instalada la aplicación.',
   'custom.title': 'Tu problema',

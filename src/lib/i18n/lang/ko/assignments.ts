@@ -103,6 +103,8 @@ const words: Words<typeof en> = {
   'assign.kind.track': '연습 과정',
   'assign.kind.puzzle': '문제',
   'assign.item.puzzle': '문제 {id}',
+  'assign.kind.custom': '직접 만든 국면',
+  'assign.item.custom': '{n}수 외통',
   'assign.item.missing': '지금 앱에는 없어요',
   'assign.detail.steps': '{n}단계',
   'assign.detail.steps.one': '1단계',

@@ -45,7 +45,7 @@ const words: Words<typeof en> = {
   'editor.illegal.extra-general': '{side}의 장이 {count}개 있어요. 장은 한 편에 하나뿐이에요.',
   'editor.illegal.too-many': '{side}의 {role}: {count}개예요. 한 편에 {max}개까지만 둘 수 있어요.',
   'editor.illegal.outside-palace': '{square}에 있는 {side}의 {role}: 궁성 밖이에요.',
-  'editor.illegal.soldier-behind': '{square}에 있는 {side}의 졸·병: 출발한 줄보다 뒤에 있어요. 졸·병은 뒤로 가지 못해요.',
+  'editor.illegal.soldier-behind': '{square}에 있는 {side}의 {role}: 출발한 줄보다 뒤에 있어요. 뒤로는 갈 수 없는 말이에요.',
   'editor.illegal.opponent-in-check':
     '{side}의 장이 장군을 받고 있는데 {side} 차례가 아니에요. 상대가 장을 잡을 수 있어요. 차례를 바꿔 주세요.',
   'editor.verdict.heading': '엔진의 판정',
@@ -63,6 +63,7 @@ const words: Words<typeof en> = {
   'editor.open.link': '이 국면의 링크',
   'editor.puzzle.make': '문제로 만들기',
   'editor.puzzle.link': '문제 링크: {n}수 외통',
+  'editor.puzzle.assign': '과제에 넣기',
   'editor.puzzle.share': '이 링크를 보내 보세요. 어느 기기에서나 문제가 열리고, 앱을 설치하면 오프라인에서도 열려요.',
   'custom.title': '직접 만든 문제',
   'custom.heading': '링크로 받은 문제',

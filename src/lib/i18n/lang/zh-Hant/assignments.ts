@@ -102,6 +102,8 @@ const words: Words<typeof en> = {
   'assign.kind.track': '練習',
   'assign.kind.puzzle': '棋題',
   'assign.item.puzzle': '棋題{id}',
+  'assign.kind.custom': '自訂局面',
+  'assign.item.custom': '{n}步殺',
   'assign.item.missing': '此版本的應用程式中沒有這一項',
   'assign.detail.steps': '{n}道題目',
   'assign.detail.steps.one': '1道題目',

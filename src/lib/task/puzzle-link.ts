@@ -5,32 +5,16 @@
  * Reading refuses (with a code) anything malformed, oversized or impossible; the answer is checked
  * again with the mate judge when the puzzle opens (verifyPuzzle), since a rule change could undo it.
  */
-import { Position, illegalities, isRuleSetName, mateMoves, parseUci, readFen, type RuleSetName } from '$lib/engine';
+import { Position, illegalities, isRuleSetName, mateMoves, parseUci, readFen } from '$lib/engine';
 import type { Puzzle, Theme } from '$lib/puzzles/types';
+import { MAX_MATE_LINK, PUZZLE_LINK_VERSION, customPuzzleId, encodePuzzle, puzzleHref, type CustomPuzzle } from './custom-id';
 
-export const PUZZLE_LINK_VERSION = 1;
 /** The longest payload read (a full board and a mate in 5 fit in under 200 characters). */
 export const MAX_PAYLOAD = 400;
-export const MAX_MATE_LINK = 5;
 
-export interface CustomPuzzle {
-  fen: string;
-  rules: RuleSetName;
-  /** Solver move, best defence, ..., the mating move. */
-  moves: string[];
-}
+export { MAX_MATE_LINK, PUZZLE_LINK_VERSION, encodePuzzle, puzzleHref, type CustomPuzzle };
 
 export type PuzzleLinkError = 'link.missing' | 'link.long' | 'link.version' | 'link.form' | 'link.fen' | 'link.illegal' | 'link.moves';
-
-export function encodePuzzle(p: CustomPuzzle): string {
-  const [board, turn] = p.fen.trim().split(/\s+/);
-  return [PUZZLE_LINK_VERSION, board, turn === 'b' ? 'b' : 'w', p.rules, p.moves.join(',')].join(';');
-}
-
-/** The player's address for a custom puzzle. */
-export function puzzleHref(p: CustomPuzzle): string {
-  return `/puzzles/custom?${new URLSearchParams({ p: encodePuzzle(p) }).toString()}`;
-}
 
 export function decodePuzzle(
   payload: string | null | undefined,
@@ -72,18 +56,11 @@ export function verifyPuzzle(p: CustomPuzzle): boolean {
   return mateMoves(r.value, n).some((m) => m.from === first.from && m.to === first.to);
 }
 
-/** A short stable id from the puzzle's content (the player keys on it). */
-function digest(text: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(36);
-}
-
 /** The puzzle player's form of a custom puzzle. */
 export function toPuzzle(p: CustomPuzzle): Puzzle {
   const n = (p.moves.length + 1) / 2;
   return {
-    id: `custom-${digest(encodePuzzle(p))}`,
+    id: customPuzzleId(p),
     fen: p.fen,
     moves: p.moves,
     mateIn: n,
