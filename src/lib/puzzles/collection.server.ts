@@ -4,7 +4,7 @@
  */
 import { parsePuzzleCsv } from './csv';
 import { dailyPool } from './daily';
-import { summarize, type Puzzle, type PuzzleSummary } from './types';
+import { summarize, type Puzzle, type PuzzleSummary, type RunPuzzle } from './types';
 
 const files = import.meta.glob('/lessons/puzzles/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
@@ -31,3 +31,6 @@ export const puzzleIndex = (): PuzzleSummary[] => PUZZLES.map(summarize);
 
 /** How many puzzles the daily pool holds: pages that show the daily puzzle get it from the build, to fetch only the day's part. */
 export const dailyPoolSize = (): number => dailyPool(PUZZLES).length;
+
+/** What the puzzle runs play: every puzzle, without its source. */
+export const runPool = (): RunPuzzle[] => PUZZLES.map(({ source: _source, ...p }) => p);

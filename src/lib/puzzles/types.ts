@@ -64,6 +64,9 @@ export interface PuzzleSummary {
   themes: Theme[];
 }
 
+/** A puzzle as the runs fetch it (the source is not shown). */
+export type RunPuzzle = Omit<Puzzle, 'source'>;
+
 export const summarize = (p: Puzzle): PuzzleSummary => ({ id: p.id, mateIn: p.mateIn, rating: p.rating, themes: p.themes });
 
 export type PuzzleKind = 'mate' | 'material';
