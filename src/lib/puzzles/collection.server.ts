@@ -4,7 +4,7 @@
  */
 import { parsePuzzleCsv } from './csv';
 import { dailyPool } from './daily';
-import { summarize, type Puzzle, type PuzzleSummary, type RunPuzzle } from './types';
+import { summarize, THEMES, type Puzzle, type PuzzleSummary, type RunPuzzle, type Theme } from './types';
 
 const files = import.meta.glob('/lessons/puzzles/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 /** Puzzles retired from the collection (near-copies of kept ones): their pages stay, nothing lists or picks them. */
@@ -59,3 +59,6 @@ export const dailyPoolSize = (): number => dailyPool(PUZZLES).length;
 
 /** What the puzzle runs play: every puzzle, without its source. */
 export const runPool = (): RunPuzzle[] => PUZZLES.map(({ source: _source, ...p }) => p);
+
+/** The themes at least one puzzle of the collection has, in THEMES order. */
+export const usedThemes = (): Theme[] => THEMES.filter((t) => PUZZLES.some((p) => p.themes.includes(t)));
