@@ -55,11 +55,15 @@ describe('near-copies', () => {
     ]);
   });
 
-  it('keeps the better of a pair: bakbo, then a natural position over a random one, then the shorter line, then the cleaner board', () => {
+  it('keeps the better of a pair: bakbo, then a natural position over a random one, then the longer mate, then the shorter line, then the cleaner board', () => {
     const placed = puzzle('p', BASE, { source: 'placed-s1-g0-p1' });
     const game = puzzle('g', { ...BASE, a4: '' }, { moves: ['a1a9', 'e9e10', 'a9a10'], mateIn: 2 });
     expect(compareKeep(game, placed)).toBeLessThan(0);
-    expect(compareKeep(puzzle('s', BASE), game)).toBeLessThan(0);
+    expect(compareKeep(game, puzzle('s', BASE))).toBeLessThan(0);
+    const tactic = (id: string, moves: string[]) => puzzle(id, BASE, { mateIn: 0, moves });
+    expect(compareKeep(tactic('t3', ['a1a9', 'e9e10', 'a9a10']), tactic('t5', ['a1a9', 'e9e10', 'a9a10', 'e10e9', 'a10a9']))).toBeLessThan(
+      0,
+    );
     expect(compareKeep(puzzle('x', { ...BASE, a4: '' }), puzzle('y', BASE))).toBeLessThan(0);
     const bakbo = puzzle('b', BASE, { themes: ['bakbo'], source: 'composed', moves: ['a1a9', 'e9e10', 'a9a10'] });
     expect(compareKeep(bakbo, puzzle('z', BASE))).toBeLessThan(0);
@@ -88,7 +92,10 @@ describe('a retired puzzle', () => {
       const kept = puzzleById(r.kept)!;
       expect(kept, r.id).toBeDefined();
       const group = [kept, ...RETIRED.filter((x) => x.kept === r.kept)];
-      expect(nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id), `${r.id} ~ ${r.kept}`).toBe(true);
+      expect(
+        nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id),
+        `${r.id} ~ ${r.kept}`,
+      ).toBe(true);
     }
   });
 
@@ -112,15 +119,15 @@ describe('a retired puzzle', () => {
   });
 
   it('in the review deck: a due card is served on its own page; a card naming an unknown id waits, uncounted', () => {
-    const retired = { 'm2-0018': 'm1-0007' };
-    const places = duePlaces(['m1-0007', 'm2-0018', 'mine-g1-12', 'm9-9999', 'm1-0008'], {
-      inIndex: (id) => id === 'm1-0007' || id === 'm1-0008',
+    const retired = { 'm1-0007': 'm2-0018' };
+    const places = duePlaces(['m2-0018', 'm1-0007', 'mine-g1-12', 'm9-9999', 'm1-0008'], {
+      inIndex: (id) => id === 'm2-0018' || id === 'm1-0008',
       personal: (id) => id.startsWith('mine-'),
       retired,
     });
-    expect(places).toEqual({ index: ['m1-0007', 'm1-0008'], personal: ['mine-g1-12'], retired: ['m2-0018'], unknown: ['m9-9999'] });
+    expect(places).toEqual({ index: ['m2-0018', 'm1-0008'], personal: ['mine-g1-12'], retired: ['m1-0007'], unknown: ['m9-9999'] });
     // Without the retired list (not fetched, or offline on an old cache) a retired card waits too.
-    expect(duePlaces(['m2-0018'], { inIndex: () => false, personal: () => false }).unknown).toEqual(['m2-0018']);
+    expect(duePlaces(['m1-0007'], { inIndex: () => false, personal: () => false }).unknown).toEqual(['m1-0007']);
     // An inherited key is no retired id.
     expect(duePlaces(['constructor'], { inIndex: () => false, personal: () => false, retired }).unknown).toEqual(['constructor']);
   });

@@ -50,14 +50,17 @@ export const isRandomPlacement = (p: Pick<Puzzle, 'source'>): boolean => p.sourc
 
 /**
  * Which of two near-copies is the better to keep (negative: `a`): a traditional bakbo, then a
- * position from a game or a composition over a random placement, then the shorter line, then the
- * fewer pieces (the cleaner board), then the older id (more likely named by progress and links).
+ * position from a game or a composition over a random placement, then the longer mate (mates in 4
+ * and 5 are few, mates in 1 to 3 many: the short one goes), then the shorter line of two of one
+ * length or of two tactics, then the fewer pieces (the cleaner board), then the older id (more
+ * likely named by progress and links).
  */
 export function compareKeep(a: Puzzle, b: Puzzle): number {
   const bakbo = Number(b.themes.includes('bakbo')) - Number(a.themes.includes('bakbo'));
   if (bakbo) return bakbo;
   const natural = Number(isRandomPlacement(a)) - Number(isRandomPlacement(b));
   if (natural) return natural;
+  if (a.mateIn !== b.mateIn) return b.mateIn - a.mateIn;
   if (a.moves.length !== b.moves.length) return a.moves.length - b.moves.length;
   const pieces = boardOf(a).count - boardOf(b).count;
   if (pieces) return pieces;
