@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { materialLead, openingRole } from '../../src/lib/puzzles/figures';
 import { lineGain } from '../../src/lib/puzzles/tactic-target';
+import { isRandomPlacement, MAX_NEAR_COPY_PAIRS, NEAR_COPY_POINTS, nearCopyPairs } from '../../src/lib/puzzles/near-copies';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 
 const dir = resolve('lessons/puzzles');
@@ -110,32 +111,12 @@ if (tactics.length) {
 }
 
 // The collection's targets: natural positions, long combinations, themes, defence, bakbo, near-copies.
-const boards = all.map((p) => {
-  const [placement, turn] = p.fen.split(' ');
-  const cells: string[] = [];
-  for (const row of placement.split('/'))
-    for (const ch of row) {
-      if (/\d/.test(ch)) for (let i = 0; i < Number(ch); i++) cells.push('');
-      else cells.push(ch);
-    }
-  return { id: p.id, turn, cells, count: cells.filter(Boolean).length };
-});
-let nearCopies = 0;
-let samePieces = 0;
-const examples: string[] = [];
-for (let i = 0; i < boards.length; i++)
-  for (let j = i + 1; j < boards.length; j++) {
-    const a = boards[i];
-    const b = boards[j];
-    if (a.turn !== b.turn || Math.abs(a.count - b.count) > 3) continue;
-    let diff = 0;
-    for (let k = 0; k < 90 && diff <= 3; k++) if (a.cells[k] !== b.cells[k]) diff++;
-    if (diff > 3) continue;
-    nearCopies++;
-    if ([...a.cells].filter(Boolean).sort().join() === [...b.cells].filter(Boolean).sort().join()) samePieces++;
-    if (examples.length < 5) examples.push(`${a.id}~${b.id}`);
-  }
-const random = all.filter((p) => p.source.startsWith('placed')).length;
+const pairs = nearCopyPairs(all);
+const byId = new Map(all.map((p) => [p.id, p]));
+const pieces = (fen: string) => [...fen.split(' ')[0].replace(/[\d/]/g, '')].sort().join('');
+const samePieces = pairs.filter(([a, b]) => pieces(byId.get(a)!.fen) === pieces(byId.get(b)!.fen)).length;
+const examples = pairs.slice(0, 5).map(([a, b]) => `${a}~${b}`);
+const random = all.filter(isRandomPlacement).length;
 const longTactics = tactics.filter((p) => p.moves.length >= 5).length;
 const defence = all.filter((p) => (p.themes as readonly string[]).includes('defence')).length;
 const bakbo = all.filter((p) => p.themes.includes('bakbo'));
@@ -149,5 +130,5 @@ console.log(
   `  bakbo: ${bakbo.length}, the longest mate in ${Math.max(0, ...bakbo.map((p) => p.mateIn))} (at least 100, the longest at least 7)`,
 );
 console.log(
-  `  near-copies (same side to move, at most 3 points differ): ${nearCopies} pairs, ${samePieces} of them with the same pieces (at most 20)${examples.length ? `; e.g. ${examples.join(', ')}` : ''}`,
+  `  near-copies (same side to move, at most ${NEAR_COPY_POINTS} points differ): ${pairs.length} pairs, ${samePieces} of them with the same pieces (at most ${MAX_NEAR_COPY_PAIRS})${examples.length ? `; e.g. ${examples.join(', ')}` : ''}`,
 );

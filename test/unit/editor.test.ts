@@ -97,7 +97,7 @@ describe("the engine's verdict", () => {
     return { fen: row[1], first: row[2].split(' ')[0], n: Number(row[3]) };
   };
 
-  it.each(['m1-0301', 'm2-0135', 'm2-0291', 'm2-0018'])(
+  it.each(['m1-0301', 'm2-0389', 'm2-0291', 'm2-0018'])(
     'finds the mate of %s in its length, its first move among the listed ones',
     (id) => {
       const { fen, first, n } = byId(id);

@@ -8,7 +8,7 @@ import type { Localized } from '$lib/content/translated';
 import { DEFAULT_LOCALE, type Locale } from '$lib/i18n/locales';
 import { lessonList } from '$lib/lessons/content.server';
 import type { LessonMeta } from '$lib/lessons/types';
-import { PUZZLES } from '$lib/puzzles/collection.server';
+import { PUZZLES, RETIRED } from '$lib/puzzles/collection.server';
 import { puzzleRows, type CatalogData, type Localized as CatalogText } from './catalog';
 
 /** A text in every language that has its own (a language that falls back to English is left out). */
@@ -36,6 +36,6 @@ export function catalogData(): CatalogData {
         first: t.exercises[0][DEFAULT_LOCALE].id,
         parts: t.exercises.map((e) => exerciseKey(e[DEFAULT_LOCALE])),
       })),
-    ...puzzleRows(PUZZLES),
+    ...puzzleRows(PUZZLES, RETIRED),
   };
 }

@@ -42,8 +42,11 @@ export function customItem(id: string): CatalogItem | undefined {
   return { kind: 'custom', id, title: '', path: puzzleHref(p), mateIn: mateLength(p), fen: p.fen };
 }
 
-export function makeCatalog(items: readonly CatalogItem[]): Catalog {
+export function makeCatalog(items: readonly CatalogItem[], retired: readonly CatalogItem[] = []): Catalog {
   const byKey = new Map<string, CatalogItem>();
+  // Retired items (puzzles that left the collection) are still known by the links that name them,
+  // but no longer offered: not in `items`, nor in `ofKind`.
+  for (const item of retired) byKey.set(`${item.kind}:${item.id}`, item);
   const byKind = new Map<ItemKind, CatalogItem[]>();
   for (const item of items) {
     byKey.set(`${item.kind}:${item.id}`, item);
@@ -101,12 +104,20 @@ export interface CatalogData {
   /** Every puzzle theme, once; puzzles name theirs by index. */
   themes: string[];
   puzzles: PuzzleRow[];
+  /** Puzzles retired from the collection: sets made before still name them. */
+  retired?: PuzzleRow[];
 }
 
-/** The rows and theme table of `/catalog.json` for these puzzles (build time and tests). */
-export function puzzleRows(puzzles: readonly { id: string; mateIn: number; rating: number; themes: readonly string[]; fen: string }[]): {
+type PuzzleFacts = { id: string; mateIn: number; rating: number; themes: readonly string[]; fen: string };
+
+/** The rows and theme table of `/catalog.json` for these puzzles, and the retired ones (build time and tests). */
+export function puzzleRows(
+  puzzles: readonly PuzzleFacts[],
+  retired: readonly PuzzleFacts[] = [],
+): {
   themes: string[];
   puzzles: PuzzleRow[];
+  retired?: PuzzleRow[];
 } {
   const themes: string[] = [];
   const index = new Map<string, number>();
@@ -115,7 +126,9 @@ export function puzzleRows(puzzles: readonly { id: string; mateIn: number; ratin
     if (i === undefined) index.set(theme, (i = themes.push(theme) - 1));
     return i;
   };
-  return { themes, puzzles: puzzles.map((p) => [p.id, p.mateIn, p.rating, p.themes.map(at), p.fen]) };
+  const row = (p: PuzzleFacts): PuzzleRow => [p.id, p.mateIn, p.rating, p.themes.map(at), p.fen];
+  const rows = { themes, puzzles: puzzles.map(row) };
+  return retired.length ? { ...rows, retired: retired.map(row) } : rows;
 }
 
 const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
@@ -155,10 +168,18 @@ export function catalogFromData(data: CatalogData): Catalog {
     return list;
   };
   const items: CatalogItem[] = [...lessons, ...tracks];
-  for (const [id, mateIn, rating, themes, fen] of data.puzzles) {
-    items.push({ kind: 'puzzle', id, title: '', path: `/puzzles/${id}`, mateIn, rating, themes: themesOf(themes), fen });
-  }
-  return makeCatalog(items);
+  const puzzle = ([id, mateIn, rating, themes, fen]: PuzzleRow): CatalogItem => ({
+    kind: 'puzzle',
+    id,
+    title: '',
+    path: `/puzzles/${id}`,
+    mateIn,
+    rating,
+    themes: themesOf(themes),
+    fen,
+  });
+  items.push(...data.puzzles.map(puzzle));
+  return makeCatalog(items, (data.retired ?? []).map(puzzle));
 }
 
 let appCatalog: Promise<Catalog> | undefined;

@@ -36,6 +36,7 @@ import type pieceLegend from './lang/en/pieceLegend';
 import type play from './lang/en/play';
 import type progress from './lang/en/progress';
 import type puzzles from './lang/en/puzzles';
+import type puzzleRuns from './lang/en/puzzleRuns';
 import type puzzleThemes from './lang/en/puzzleThemes';
 import type teach from './lang/en/teach';
 import type { MakeSpeaker, Speaker } from './speaker';
@@ -67,6 +68,7 @@ export interface SectionWords {
   play: typeof play;
   progress: typeof progress;
   puzzles: typeof puzzles;
+  puzzleRuns: typeof puzzleRuns;
   puzzleThemes: typeof puzzleThemes;
   teach: typeof teach;
 }

@@ -15,7 +15,7 @@
 /**
  * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
  *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
- *   | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleThemes'
+ *   | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
  *   | 'teach'} SectionName
  */
 
@@ -40,6 +40,7 @@ export const SECTION_NAMES = [
   'play',
   'progress',
   'puzzles',
+  'puzzleRuns',
   'puzzleThemes',
   'teach',
 ];
@@ -69,6 +70,8 @@ export function sectionsFor(pathname) {
       if (second === 'custom') return ['puzzles', 'puzzleTask', 'editor'];
       // Today's and the next puzzle are chosen in the browser: their player loads its words then.
       if (second === 'daily' || second === 'next') return ['puzzles'];
+      // The streak and the timed run: their player is drawn once the run has started, and loads its words then.
+      if (second === 'streak' || second === 'timed') return ['puzzles', 'puzzleRuns'];
       return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES];
     case 'progress':
       return ['learn', 'exercises', 'progress', ...PUZZLES];

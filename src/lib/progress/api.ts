@@ -42,6 +42,12 @@ async function touchStreakIn(tx: TxOps, kind: string, day: string): Promise<Stre
   return next;
 }
 
+/** A stored record's `best`, when it is a count. */
+function bestOf(rec: unknown): number {
+  const best = rec && typeof rec === 'object' ? (rec as { best?: unknown }).best : undefined;
+  return typeof best === 'number' && Number.isSafeInteger(best) && best >= 0 ? best : 0;
+}
+
 /** Ask the browser to keep this site's storage when space runs low (navigator.storage.persist). */
 async function browserPersist(): Promise<boolean> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
@@ -195,6 +201,25 @@ export function createProgressApi(backend: Backend, options: ProgressApiOptions 
       if (!rec) return undefined;
       const alive = rec.lastDay === day || rec.lastDay === previousDay(day);
       return alive ? rec : { ...rec, current: 0 };
+    },
+
+    /**
+     * A best score kept beside the streaks (a puzzle run's best: `current` is the last run's score,
+     * `best` the best, `lastDay` the day of the last run). 0 when there is none, or when what is
+     * stored is not a count (a damaged record must not stop a run from being kept).
+     */
+    async getBest(kind: string): Promise<number> {
+      return bestOf(await backend.get('streaks', kind));
+    },
+    /** Keep `score` for `kind`: the best stays the larger; says the best before and after. */
+    async keepBest(kind: string, score: number, day = localDay()): Promise<{ best: number; previous: number }> {
+      const value = Number.isSafeInteger(score) && score >= 0 ? score : 0;
+      return backend.transact(['streaks'], async (tx) => {
+        const previous = bestOf(await tx.get('streaks', kind));
+        const best = Math.max(previous, value);
+        await tx.put('streaks', { kind, current: value, best, lastDay: day });
+        return { best, previous };
+      });
     },
 
     // Spaced review ---------------------------------------------------------------------------

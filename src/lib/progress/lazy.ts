@@ -16,6 +16,8 @@ const METHODS = [
   'getRating',
   'touchStreak',
   'getStreak',
+  'getBest',
+  'keepBest',
   'scheduleReview',
   'getReview',
   'removeReview',

@@ -4,7 +4,7 @@
  */
 import { resolve } from '$app/paths';
 import { dailyIndex, dailyPartOf, dailyPick, dailyPickFromPart, type DailyCard, type DailyPart } from './daily';
-import type { Puzzle, PuzzleSummary } from './types';
+import type { Puzzle, PuzzleSummary, RunPuzzle } from './types';
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -22,6 +22,10 @@ function getJson<T>(path: string): Promise<T> {
 }
 
 export const fetchIndex = (): Promise<PuzzleSummary[]> => getJson(resolve('/puzzles/index.json'));
+/** Every puzzle's full row, for the streak and the timed run. */
+export const fetchRunPool = (): Promise<RunPuzzle[]> => getJson(resolve('/puzzles/runs.json'));
+/** The retired puzzles' ids, each with the kept puzzle it copied. */
+export const fetchRetired = (): Promise<Record<string, string>> => getJson(resolve('/puzzles/retired.json'));
 export const fetchDailyPool = (): Promise<Puzzle[]> => getJson(resolve('/puzzles/daily.json'));
 /** One part of the daily pool (daily.ts, DAILY_PART_SIZE puzzles). */
 const fetchDailyPart = (part: number): Promise<DailyPart<Puzzle>> =>

@@ -4,11 +4,21 @@
  */
 import { parsePuzzleCsv } from './csv';
 import { dailyPool } from './daily';
-import { summarize, type Puzzle, type PuzzleSummary } from './types';
+import { summarize, THEMES, type Puzzle, type PuzzleSummary, type RunPuzzle, type Theme } from './types';
 
 const files = import.meta.glob('/lessons/puzzles/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+/** Puzzles retired from the collection (near-copies of kept ones): their pages stay, nothing lists or picks them. */
+const retiredFiles = import.meta.glob('/lessons/puzzles/retired/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<
+  string,
+  string
+>;
+/** A retired puzzle's id and the kept puzzle it nearly copied. */
+const retiredTo = import.meta.glob('/lessons/puzzles/retired.json', { import: 'default', eager: true }) as Record<
+  string,
+  Record<string, string>
+>;
 
-function loadAll(): Puzzle[] {
+function loadAll(files: Record<string, string>): Puzzle[] {
   const out: Puzzle[] = [];
   const ids = new Set<string>();
   for (const [file, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -21,13 +31,34 @@ function loadAll(): Puzzle[] {
   return out;
 }
 
-export const PUZZLES: readonly Puzzle[] = loadAll();
+export const PUZZLES: readonly Puzzle[] = loadAll(files);
 const BY_ID = new Map(PUZZLES.map((p) => [p.id, p]));
 
 export const puzzleById = (id: string): Puzzle | undefined => BY_ID.get(id);
+
+/** The retired puzzles, each with the id of the kept puzzle it nearly copied. */
+export const RETIRED: readonly (Puzzle & { kept: string })[] = (() => {
+  const to = Object.values(retiredTo)[0] ?? {};
+  return loadAll(retiredFiles).map((p) => {
+    const kept = to[p.id];
+    if (BY_ID.has(p.id)) throw new Error(`lessons/puzzles/retired: ${p.id} is in the collection too`);
+    if (!kept || !BY_ID.has(kept))
+      throw new Error(`lessons/puzzles/retired.json: ${p.id} leads to ${kept ?? 'nothing'}, not a puzzle of the collection`);
+    return { ...p, kept };
+  });
+})();
+const RETIRED_BY_ID = new Map(RETIRED.map((p) => [p.id, p]));
+
+export const retiredById = (id: string): (Puzzle & { kept: string }) | undefined => RETIRED_BY_ID.get(id);
 
 /** The compact index the list and the picker read. */
 export const puzzleIndex = (): PuzzleSummary[] => PUZZLES.map(summarize);
 
 /** How many puzzles the daily pool holds: pages that show the daily puzzle get it from the build, to fetch only the day's part. */
 export const dailyPoolSize = (): number => dailyPool(PUZZLES).length;
+
+/** What the puzzle runs play: every puzzle, without its source. */
+export const runPool = (): RunPuzzle[] => PUZZLES.map(({ source: _source, ...p }) => p);
+
+/** The themes at least one puzzle of the collection has, in THEMES order. */
+export const usedThemes = (): Theme[] => THEMES.filter((t) => PUZZLES.some((p) => p.themes.includes(t)));

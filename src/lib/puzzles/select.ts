@@ -90,3 +90,30 @@ export function pickNext({
   }
   return undefined;
 }
+
+/** Where each due review is played: its place, or `unknown` when this version has no such puzzle. */
+export interface DuePlaces {
+  /** In the collection: the picker serves them. */
+  index: string[];
+  /** From the learner's games: /puzzles/mine. */
+  personal: string[];
+  /** Retired from the collection (a near-copy of a kept puzzle): its own page stays. */
+  retired: string[];
+  /** Named by a card this version cannot serve (from a newer version's backup, say): left waiting, not counted. */
+  unknown: string[];
+}
+
+/** Sorts due review ids (soonest first) by where they are played, keeping their order. */
+export function duePlaces(
+  due: readonly string[],
+  known: { inIndex: (id: string) => boolean; personal: (id: string) => boolean; retired?: Readonly<Record<string, string>> },
+): DuePlaces {
+  const out: DuePlaces = { index: [], personal: [], retired: [], unknown: [] };
+  for (const id of due) {
+    if (known.inIndex(id)) out.index.push(id);
+    else if (known.personal(id)) out.personal.push(id);
+    else if (known.retired && Object.hasOwn(known.retired, id)) out.retired.push(id);
+    else out.unknown.push(id);
+  }
+  return out;
+}

@@ -30,7 +30,10 @@
  * - `sacrifice`: after some defence the solver is down material (2 points or more) from the start.
  * - `quiet-move`: a solver move that neither captures nor gives check.
  * - `pass-defence`: the defender passes in the main line.
- * `bakbo` is not derived: the composer adds it (every solver move in every line checks).
+ * `bakbo` is not derived: the composer adds it. Its form is, from the solver moves of the line:
+ * - `bakbo-all-checks` (연장군 박보): every solver move gives check;
+ * - `bakbo-one-quiet` (건너뜀연장군): every one but one;
+ * - `bakbo-ending` (낱장기): two or more quiet solver moves, an ending played out.
  */
 import { encodeMove, fileOf, parseUci, rankOf, squareAt, type Color, type Move, type Position, type Role } from '../engine';
 import { load } from './solve';
@@ -164,6 +167,8 @@ export function deriveThemes({ fen, moves, mateIn, extra = [] }: ThemeInput): Th
     return solver === 'cho' ? p.cho - p.han : p.han - p.cho;
   };
   const start = balance();
+  /** Solver moves that give no check (the bakbo's form). */
+  let unchecked = 0;
   const line = moves.map((u) => {
     const m = parseUci(u);
     if (!m) throw new Error(`bad move ${u} in the line of ${fen}`);
@@ -183,6 +188,7 @@ export function deriveThemes({ fen, moves, mateIn, extra = [] }: ThemeInput): Th
       }
       if (!pos.play(m)) throw new Error(`illegal ${moves[i]} in the line of ${fen}`);
       const checkers = pos.checkers();
+      if (checkers.length === 0) unchecked++;
       if (checkers.length === 0 && !capture) found.add('quiet-move');
       if (checkers.length >= 2) found.add('double-check');
       if (checkers.some((c) => c !== m.to)) found.add('discovered-check');
@@ -240,5 +246,6 @@ export function deriveThemes({ fen, moves, mateIn, extra = [] }: ThemeInput): Th
   }
   if (around.length > 0 && around.every((sq) => pos.pieceAt(sq)?.color === pos.turn)) found.add('smothered');
   if (mateHasPin(pos)) found.add('pin');
+  if (found.has('bakbo')) found.add(unchecked === 0 ? 'bakbo-all-checks' : unchecked === 1 ? 'bakbo-one-quiet' : 'bakbo-ending');
   return THEMES.filter((t) => found.has(t));
 }

@@ -29,6 +29,9 @@ export const THEMES = [
   'quiet-move',
   'pass-defence',
   'bakbo',
+  'bakbo-all-checks',
+  'bakbo-one-quiet',
+  'bakbo-ending',
   'winning-material',
   'discovered-attack',
   'removing-the-defender',
@@ -63,6 +66,9 @@ export interface PuzzleSummary {
   rating: number;
   themes: Theme[];
 }
+
+/** A puzzle as the runs fetch it (the source is not shown). */
+export type RunPuzzle = Omit<Puzzle, 'source'>;
 
 export const summarize = (p: Puzzle): PuzzleSummary => ({ id: p.id, mateIn: p.mateIn, rating: p.rating, themes: p.themes });
 

@@ -1,0 +1,23 @@
+/** The puzzle runs' words, in Korean. */
+import type { Words } from '../../catalogues';
+import type en from '../en/puzzleRuns';
+
+const words: Words<typeof en> = {
+  'runs.streak.title': '연속 풀기',
+  'runs.streak.lead': '풀수록 문제가 어려워져요. 한 번이라도 틀리면 끝나요.',
+  'runs.timed.title': '3분 풀기',
+  'runs.timed.lead': '3분 동안 되도록 많이 풀어 보세요. 틀리면 그 문제는 놓친 것으로 치고 다음 문제로 넘어가요.',
+  'runs.start': '시작하기',
+  'runs.again': '다시 하기',
+  'runs.score': '푼 문제: {n}',
+  'runs.missed': '놓친 문제: {n}',
+  'runs.best': '최고 기록: {n}',
+  'runs.newBest': '최고 기록을 새로 세웠어요!',
+  'runs.time': '남은 시간: {time}',
+  'runs.end.wrong': '틀렸어요. 연속 {n}문제에서 끝났어요.',
+  'runs.end.time': '시간이 다 됐어요. {n}문제를 풀고 {missed}문제를 놓쳤어요.',
+  'runs.end.done': '이번 판의 문제를 모두 풀었어요. {n}문제예요.',
+  'runs.error': '문제를 불러오지 못했어요. 인터넷에 연결되면 다시 해 보세요.',
+};
+
+export default words;
