@@ -14,7 +14,8 @@
  *                                             a wrong tap, a legal move, the intended answer, each
  *                                             choice) and count the feedback it says (play-tasks.mjs)
  *   --build=<dir>                             another build directory (default build/)
- *   --locale=<browser language>               another reader: zh-TW, zh-CN, es-ES (default ko-KR)
+ *   --locale=<browser language>               another reader: zh-TW, zh-CN, es-ES (default ko-KR); Spanish pages
+ *                                             count the common English words that are not Spanish
  *
  * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  * Exits 0; the count is the output (an assertion can be made from the "total" line).
@@ -24,7 +25,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../test/e2e/static-server.mjs';
-import { englishWords } from './english-words.mjs';
+import { englishWordsIn } from './english-words.mjs';
 import { playExercise, playLesson, taskAnswers } from './play-tasks.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -32,6 +33,8 @@ const buildArg = process.argv.find((a) => a.startsWith('--build='));
 const build = buildArg ? buildArg.slice('--build='.length) : join(root, 'build');
 const localeArg = process.argv.find((a) => a.startsWith('--locale='));
 const browserLocale = localeArg ? localeArg.slice('--locale='.length) : 'ko-KR';
+/** Spanish pages are read with a Spanish-aware list (english-words.mjs); other languages count every Latin word. */
+const pageLang = browserLocale.toLowerCase().startsWith('es') ? 'es' : browserLocale;
 
 function htmlPages(dir) {
   const out = [];
@@ -99,7 +102,7 @@ async function main() {
         if (exercise) feedback.push(...(await playExercise(page, exercise[1], answers)));
       }
       await page.close();
-      const words = englishWords([text, ...feedback].join('\n'));
+      const words = englishWordsIn([text, ...feedback].join('\n'), pageLang);
       total += words.length;
       rows.push({ path: `/${path}`, count: words.length, words, said: feedback.length });
     }

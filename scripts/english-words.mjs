@@ -29,3 +29,37 @@ export function isEnglishWord(token) {
 export function englishWords(text) {
   return (text.match(TOKEN) ?? []).filter(isEnglishWord);
 }
+
+/**
+ * Common English words of the app's kind (its buttons, tasks and feedback) that are not Spanish
+ * words: in Latin-letter text that is meant to be Spanish, these are English left behind. Words
+ * both languages write alike (general, total, final, error, mate, no, a, he, has, red, solo...)
+ * are not in the list, so a Spanish page never counts them.
+ */
+const ENGLISH_NOT_SPANISH = new Set(
+  `the and of to is it you your that this these those with for on at by from are was were be been have had not or but if
+  then than there their they them she his her we our my its which what when where who why how all any each every some more
+  most one two three four five first last next back new old here now only also just can cannot could will would should
+  might must do does done did get got go goes make made take takes taken see show shows shown find keep kept try again
+  start started play plays played player move moves moved piece pieces board lesson lessons exercise exercises puzzle
+  puzzles hint hints solution settings setting language save saved open close level levels game games review reviewed
+  learn teach teacher class student students progress today daily streak rating score points point check checkmate capture
+  captures captured side turn undo redo reset clear copy paste share link download upload import export file files record
+  records loading offline online update updated version help about home menu step steps task tasks goal goals answer wrong
+  right correct well good great nice best better mistake blunder inaccuracy excellent book forced analysis engine computer
+  opponent win wins won lose loses lost draw drawn pass passes passed palace guard guards elephant elephants horse horses
+  chariot chariots cannon cannons soldier soldiers count counting setup setups position positions illegal black white
+  blue green left up down yes cancel continue finish finished complete completed unlock unlocked locked star stars time
+  times minute minutes seconds hour hours day days week date name title text words word page pages list empty full storage
+  backup restore delete remove rename edit flip choose choice select option options`.split(/\s+/),
+);
+
+/** The English words in text meant to be Spanish (see ENGLISH_NOT_SPANISH), in order. */
+export function englishWordsInSpanish(text) {
+  return (text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => ENGLISH_NOT_SPANISH.has(w.toLowerCase().replace(/['’-]+$/, '')));
+}
+
+/** The English words in text meant to be in `lang` (a UI language's code): Spanish by its own list, else any Latin word. */
+export function englishWordsIn(text, lang) {
+  return lang === 'es' ? englishWordsInSpanish(text) : englishWords(text);
+}

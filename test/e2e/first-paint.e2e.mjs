@@ -10,7 +10,7 @@
 // reader's language were painted (ms after the navigation started).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { englishWords } from '../../scripts/english-words.mjs';
+import { englishWords, englishWordsIn } from '../../scripts/english-words.mjs';
 import { BASE_URL, launch, NO_SW, openPage, waitForApp } from './helpers.mjs';
 import PAGES from '../page-types.cjs';
 
@@ -235,6 +235,8 @@ describe('the language follows the reader', () => {
 
 /** Pages a Chinese or Spanish reader opens here: one of each kind the boot script treats alike. */
 const NEW_READER_PAGES = ['/', '/learn/bikjang', '/puzzles/m1-0002', '/settings'];
+/** Latin words every language shows as they are: a designer's name, file formats. */
+const NAMES_AND_FORMATS = new Set(['Daphne', 'Snowmoon', 'gib', 'pgn', 'UTF-8']);
 const NEW_READERS = [
   { label: 'zh-TW browser', locale: 'zh-TW', lang: 'zh-Hant' },
   { label: 'zh-CN browser', locale: 'zh-CN', lang: 'zh-Hans' },
@@ -260,6 +262,9 @@ for (const r of NEW_READERS) {
             const at = Math.round(s.at - start);
             assert.equal(s.path, addressIn(r.lang, path), `${from}: a frame of another address at ${at} ms`);
             assert.equal(s.lang, r.lang, `${from}: a frame in another language at ${at} ms`);
+            // No English in any frame: Latin words in Chinese, common English words in Spanish (names and file formats aside).
+            const english = englishWordsIn(s.text, r.lang).filter((w) => !NAMES_AND_FORMATS.has(w));
+            assert.deepEqual(english, [], `${from}: English shown at ${at} ms: ${english.slice(0, 12).join(' ')}`);
           }
           assert.ok(shift < 0.01, `${from}: layout shift ${shift.toFixed(4)}`);
           assert.equal(url.pathname, addressIn(r.lang, path), `${from}: the address is in the reader's language`);

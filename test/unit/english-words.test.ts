@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishWords, isEnglishWord } from '../../scripts/english-words.mjs';
+import { englishWords, englishWordsIn, isEnglishWord } from '../../scripts/english-words.mjs';
 
 describe('englishWords', () => {
   it('counts English words in Korean text', () => {
@@ -28,5 +28,12 @@ describe('englishWords', () => {
       expect(isEnglishWord(w), w).toBe(false);
     // Only the puzzle-id shape: a word with a hyphen and digits is still a word.
     for (const w of ['mate-in-2', 'top-10', 'x-1']) expect(isEnglishWord(w), w).toBe(true);
+  });
+  it('reads Spanish text for the English left in it, not for its Latin letters', () => {
+    const spanish = 'Mueve el carro a e5: jaque mate con el general en tres jugadas. ¿Quedan tablas? No, el total es 1,5 puntos.';
+    expect(englishWordsIn(spanish, 'es')).toEqual([]);
+    expect(englishWordsIn(`${spanish} Next puzzle: show the solution`, 'es')).toEqual(['Next', 'puzzle', 'show', 'the', 'solution']);
+    // Other languages count every Latin word.
+    expect(englishWordsIn('下一題 Next', 'zh-Hant')).toEqual(['Next']);
   });
 });
