@@ -230,9 +230,9 @@ export class PlayerState {
   }
 
   /** The illegal tap's explanation, while the position it explains is on the board and the user is still to move. */
-  readonly illegal = $derived.by(() =>
-    this.#illegal && this.#illegal.fen === this.session.fen && this.session.status === 'solving' ? this.#illegal : undefined,
-  );
+  get illegal() {
+    return this.#illegal && this.#illegal.fen === this.session.fen && this.session.status === 'solving' ? this.#illegal : undefined;
+  }
   /** The board's marks: the hint's, and the points that make a tapped move illegal. */
   readonly marks = $derived.by(() => [
     ...this.session.hintMarks,
@@ -242,14 +242,18 @@ export class PlayerState {
   sideName(c: Color): string {
     return pt(c === 'cho' ? 'side.cho' : 'side.han');
   }
-  readonly material = $derived.by(() => this.session.kind === 'material');
+  get material() {
+    return this.session.kind === 'material';
+  }
   /** What the stored line wins (winning material). */
-  readonly best = $derived.by(() => (this.material ? lineGain(this.puzzle.fen, this.puzzle.moves) : 0));
-  readonly heading = $derived.by(() =>
-    this.material
+  get best() {
+    return this.material ? lineGain(this.puzzle.fen, this.puzzle.moves) : 0;
+  }
+  get heading() {
+    return this.material
       ? pt('puzzle.toMove.material', { side: this.sideName(this.session.solverColor) })
-      : pt('puzzle.toMove', { side: this.sideName(this.session.solverColor), n: this.puzzle.mateIn }),
-  );
+      : pt('puzzle.toMove', { side: this.sideName(this.session.solverColor), n: this.puzzle.mateIn });
+  }
 
   /** The moves played in the user's notation, each read in the position before it. */
   readonly lineText = $derived.by(() => {
@@ -271,7 +275,9 @@ export class PlayerState {
   });
 
   /** The feedback line: why a tapped move is not allowed while it is shown, else the session's message. */
-  readonly live = $derived.by(() => tell(this.illegal?.said ?? this.session.message));
+  get live() {
+    return tell(this.illegal?.said ?? this.session.message);
+  }
   /** What the prompt shows: during a quick judgement, still what it said before the move. */
   readonly message = $derived.by(() => {
     const live = this.live;
@@ -298,9 +304,13 @@ export class PlayerState {
     return out;
   });
 
-  readonly done = $derived.by(() => this.session.status === 'solved' || this.session.status === 'shown');
+  get done() {
+    return this.session.status === 'solved' || this.session.status === 'shown';
+  }
   /** 100 for a clean solve, less for each hint and mistake; 0 once the solution was shown. */
-  readonly score = $derived.by(() =>
-    this.done ? Math.max(0, (this.session.status === 'shown' ? 0 : 100) - 25 * this.session.hintsUsed - 30 * this.session.mistakes) : 0,
-  );
+  get score() {
+    return this.done
+      ? Math.max(0, (this.session.status === 'shown' ? 0 : 100) - 25 * this.session.hintsUsed - 30 * this.session.mistakes)
+      : 0;
+  }
 }
