@@ -39,6 +39,7 @@ import type puzzles from './lang/en/puzzles';
 import type puzzleRuns from './lang/en/puzzleRuns';
 import type puzzleThemes from './lang/en/puzzleThemes';
 import type teach from './lang/en/teach';
+import type teachCheck from './lang/en/teachCheck';
 import type { MakeSpeaker, Speaker } from './speaker';
 
 /** What a language provides for a namespace whose English words are `E`: every key, as text. */
@@ -71,6 +72,7 @@ export interface SectionWords {
   puzzleRuns: typeof puzzleRuns;
   puzzleThemes: typeof puzzleThemes;
   teach: typeof teach;
+  teachCheck: typeof teachCheck;
 }
 type Lazy = { app: Messages } & SectionWords;
 export type LazyName = keyof Lazy;

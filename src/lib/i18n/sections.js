@@ -16,7 +16,7 @@
  * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
  *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
  *   | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
- *   | 'teach'} SectionName
+ *   | 'teach' | 'teachCheck'} SectionName
  */
 
 /** @type {readonly SectionName[]} */
@@ -43,6 +43,7 @@ export const SECTION_NAMES = [
   'puzzleRuns',
   'puzzleThemes',
   'teach',
+  'teachCheck',
 ];
 
 /** @type {readonly SectionName[]} */
@@ -72,7 +73,7 @@ export function sectionsFor(pathname) {
       if (second === 'daily' || second === 'next') return ['puzzles'];
       // The streak and the timed run: their player is drawn once the run has started, and loads its words then.
       if (second === 'streak' || second === 'timed') return ['puzzles', 'puzzleRuns'];
-      return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES];
+      return parts.length > 1 ? ['puzzles', 'puzzleTask'] : [...PUZZLES, 'puzzleRuns'];
     case 'progress':
       return ['learn', 'exercises', 'progress', ...PUZZLES];
     case 'teach':

@@ -18,6 +18,10 @@ const words: Words<typeof en> = {
   'runs.end.time': 'Se acabó el tiempo: {n} resueltos, {missed} fallados.',
   'runs.end.done': 'Resolviste todos los problemas de esta serie: {n}.',
   'runs.error': 'No se pudieron cargar los problemas. Vuelve a intentarlo cuando tengas conexión.',
+  'puzzles.runs': 'Racha y contrarreloj',
+  'puzzles.runs.lead': 'También sin conexión: una racha hasta tu primera jugada equivocada, o tres minutos de reloj.',
+  'puzzles.streak': 'Racha de problemas',
+  'puzzles.timed': 'Contrarreloj',
 };
 
 export default words;

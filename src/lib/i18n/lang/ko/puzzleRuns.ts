@@ -18,6 +18,10 @@ const words: Words<typeof en> = {
   'runs.end.time': '시간이 다 됐어요. {n}문제를 풀고 {missed}문제를 놓쳤어요.',
   'runs.end.done': '이번 판의 문제를 모두 풀었어요. {n}문제예요.',
   'runs.error': '문제를 불러오지 못했어요. 인터넷에 연결되면 다시 해 보세요.',
+  'puzzles.runs': '연속 풀기와 3분 풀기',
+  'puzzles.runs.lead': '인터넷 없이도 할 수 있어요. 처음 틀릴 때까지 이어서 풀거나, 3분 안에 최대한 많이 풀어 보세요.',
+  'puzzles.streak': '연속 풀기',
+  'puzzles.timed': '3분 풀기',
 };
 
 export default words;

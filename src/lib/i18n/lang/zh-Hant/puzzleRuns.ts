@@ -18,6 +18,10 @@ const words: Words<typeof en> = {
   'runs.end.time': '時間到：解出 {n} 題，失誤 {missed} 題。',
   'runs.end.done': '這一輪的棋題全部解完了：共 {n} 題。',
   'runs.error': '無法載入棋題。連上網路後再試一次。',
+  'puzzles.runs': '連續解題與限時解題',
+  'puzzles.runs.lead': '離線也能玩：一路解到第一次走錯為止，或在三分鐘內盡量多解。',
+  'puzzles.streak': '連續解題',
+  'puzzles.timed': '限時解題',
 };
 
 export default words;
