@@ -101,7 +101,7 @@ describe('loading', () => {
       expect(sectionsFor(path), path).toEqual(expect.arrayContaining(['exercises', 'learn']));
     expect(sectionsFor('/play')).toEqual(expect.arrayContaining(['play', 'computer']));
     expect(sectionsFor('/settings')).toEqual([]);
-    expect(sectionsFor('/puzzles')).toEqual(['puzzles', 'puzzleThemes']);
+    expect(sectionsFor('/puzzles')).toEqual(['puzzles', 'puzzleThemes', 'puzzleRuns']);
     // The puzzle player's feedback, on every page that has one.
     for (const path of ['/puzzles/m1-0002', '/puzzles/custom']) expect(sectionsFor(path), path).toContain('puzzleTask');
     // Puzzles chosen in the browser load the player's words with the player (PuzzlePlayer).
