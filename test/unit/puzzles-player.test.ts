@@ -2,15 +2,18 @@
 // The puzzle player as a user meets it: solved by keyboard alone, hints named in words, a wrong
 // move refuted with a retry (and no dead hint button beside it). The solver is the synchronous one.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PuzzlePlayer from '../../src/lib/puzzles/PuzzlePlayer.svelte';
 import { moveForcesMate, moveToUci, parseUci, Position, squareName } from '$lib/engine';
+import { locale } from '$lib/i18n';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
 import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 
 const M2_PASS = MATE_IN_2_FEN;
 const puzzle = mateInTwo;
 
+// The words are English here: files share one worker (vite.config.ts), and a file before may have left another language.
+beforeEach(() => locale.set('en'));
 afterEach(() => cleanup());
 
 function mount() {
