@@ -56,7 +56,7 @@ const words: Words<typeof en> = {
   'roster.remove': '{student} 학생을 명단에서 빼기',
   'custom.legend': '직접 만든 국면',
   'custom.lead': '편집기에서 만든 문제를 고르거나, FEN이나 문제 링크를 붙여 넣으세요. 외통인지 확인한 뒤에 넣어요.',
-  'custom.loading': '만든 문제를 읽고 있어요…',
+  'custom.loading': '내가 만든 문제를 불러오고 있어요…',
   'custom.none': '아직 만든 문제가 없어요.',
   'custom.editor': '편집기에서 국면 만들기',
   'custom.paste.label': 'FEN 또는 문제 링크',
