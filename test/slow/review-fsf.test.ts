@@ -12,4 +12,4 @@ it('classes moves as Fairy-Stockfish measures their cost', async () => {
   expect(a.bigFlagged / a.big).toBeGreaterThanOrEqual(0.5);
   expect(a.near).toBeGreaterThanOrEqual(20);
   expect(a.nearFlagged / a.near).toBeLessThanOrEqual(0.05);
-}, 300_000);
+}, 900_000);
