@@ -17,16 +17,8 @@ import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
+import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
-
-const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'];
-const PAIRINGS: [number, number][] = [
-  [0, 0],
-  [1, 1],
-  [2, 3],
-  [3, 2],
-];
-const startFen = (cho: string, han: string) => `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
 
 /** A player: one of our levels ("L3") or FSF at a fixed depth ("D5"). */
 type Player = string;
@@ -45,18 +37,6 @@ const budgetMs = Number(o.minutes) * 60000;
 const movetime = Number(o.movetime);
 const plies = Number(o.plies);
 const adjudicateDepth = Number(o.adjudicate);
-
-async function fsfMove(fsf: Fsf, fen: string, moves: string[], depth: number): Promise<{ move: string; score?: number }> {
-  fsf.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
-  const out = await fsf.cmd(`go depth ${depth}`, /^bestmove/);
-  const best = out.find((l) => l.startsWith('bestmove'))!.split(' ')[1];
-  let score: number | undefined;
-  for (const l of out) {
-    const m = / score (cp|mate) (-?\d+)/.exec(l);
-    if (m) score = m[1] === 'cp' ? Number(m[2]) : Math.sign(Number(m[2])) * 100000;
-  }
-  return { move: best, score };
-}
 
 /** Cho's result in one game: 1 win, 0.5 draw, 0 loss. */
 async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: number) {

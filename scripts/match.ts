@@ -13,18 +13,8 @@ import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
+import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
-
-const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'];
-/** Four pairings (Cho's setup, Han's setup), Han's written as Cho's letters. */
-const PAIRINGS: [number, number][] = [
-  [0, 0],
-  [1, 1],
-  [2, 3],
-  [3, 2],
-];
-
-const startFen = (cho: string, han: string) => `${han.toLowerCase()}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${cho} w - - 0 1`;
 
 const o = options({ levels: '8', depths: '5', games: '8', movetime: '300', plies: '150', rules: 'casual' });
 const levels = o.levels.split(',').map(Number);
@@ -34,18 +24,6 @@ const movetime = Number(o.movetime);
 const plies = Number(o.plies);
 const rules = o.rules as 'casual' | 'janggi' | 'traditional' | 'modern';
 const variant = { casual: 'janggicasual', janggi: 'janggi', traditional: 'janggitraditional', modern: 'janggimodern' }[rules];
-
-async function fsfMove(fsf: Fsf, fen: string, moves: string[], depth: number): Promise<{ move: string; score?: number }> {
-  fsf.send(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
-  const out = await fsf.cmd(`go depth ${depth}`, /^bestmove/);
-  const best = out.find((l) => l.startsWith('bestmove'))!.split(' ')[1];
-  let score: number | undefined;
-  for (const l of out) {
-    const m = / score (cp|mate) (-?\d+)/.exec(l);
-    if (m) score = m[1] === 'cp' ? Number(m[2]) : Math.sign(Number(m[2])) * 100000;
-  }
-  return { move: best, score };
-}
 
 /** Our result in one game: 1 win, 0.5 draw, 0 loss. */
 async function play(fsf: Fsf, level: number, depth: number, pairing: number, oursIsCho: boolean, seed: number) {
