@@ -1,6 +1,7 @@
 // Lighthouse CI on the static build, one page of every type (test/page-types.cjs): performance at least 95 and
 // accessibility 100, median of three runs with Lighthouse's default mobile profile.
-// Run with `npm run lighthouse` (fetches @lhci/cli on demand; not a dependency of the app).
+// Run with `npm run lighthouse` (fetches @lhci/cli on demand; not a dependency of the app);
+// `PAGE_TYPES=/games,/editor npm run lighthouse` runs those page types only.
 module.exports = {
   ci: {
     collect: {
