@@ -132,6 +132,38 @@ export function parseOptionFields(
   return { text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) };
 }
 
+/**
+ * A choice's `options` (`v`): a list of at least two objects, each read by `option` (which reports
+ * its own problems and returns undefined on one), and at least one of them correct. `words` says
+ * what a too short list and an option that is not an object need. Undefined on any problem.
+ */
+export function parseOptions<T extends { correct: boolean }>(
+  y: YamlFields,
+  path: Path,
+  v: unknown,
+  words: { few: string; shape: string },
+  option: (rec: Record<string, unknown>, p: Path) => T | undefined,
+): T[] | undefined {
+  if (!Array.isArray(v) || v.length < 2) {
+    y.error([...path, 'options'], words.few);
+    return undefined;
+  }
+  const out: T[] = [];
+  let bad = false;
+  v.forEach((o: unknown, i) => {
+    const p: Path = [...path, 'options', i];
+    if (!o || typeof o !== 'object' || Array.isArray(o)) {
+      y.error(p, words.shape);
+      bad = true;
+      return;
+    }
+    const read = option(o as Record<string, unknown>, p);
+    if (read) out.push(read);
+    else bad = true;
+  });
+  return bad || !someCorrect(y, path, out) ? undefined : out;
+}
+
 /** Whether at least one option is correct; reports it at `path.options` otherwise. */
 export function someCorrect(y: YamlFields, path: Path, options: readonly { correct: boolean }[]): boolean {
   if (options.some((o) => o.correct)) return true;
