@@ -11,6 +11,7 @@ import {
   MARK_KINDS,
   type Arrow,
   type ArrowColor,
+  type ChoiceAnswer,
   type Diagram,
   type Inline,
   type Mark,
@@ -108,12 +109,7 @@ export function squares(y: YamlFields, v: unknown, path: Path): Square[] | undef
  * The fields every answer of a choice has (lessons and exercises): `text` (or `fallbackText`),
  * `correct` and an optional `reply`. Reports each problem; `undefined` when there was one.
  */
-export function parseOptionFields(
-  y: YamlFields,
-  p: Path,
-  rec: Record<string, unknown>,
-  fallbackText?: string,
-): { text: string; correct: boolean; reply?: string } | undefined {
+export function parseOptionFields(y: YamlFields, p: Path, rec: Record<string, unknown>, fallbackText?: string): ChoiceAnswer | undefined {
   let bad = false;
   const text = (typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined) ?? fallbackText;
   if (!text) {

@@ -9,17 +9,9 @@ import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
 import { goalRules } from './goals';
 import { follow, followTargets, initialRemaining, initialTracked, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
+import { starsFor, type Stars } from '$lib/task/stars';
 
-export type Stars = 0 | 1 | 2 | 3;
-
-/**
- * Stars for a finished step: three at or under par, two a little above (up to two extra moves,
- * taps or tries), one above that. Showing a hint caps the result at two.
- */
-export function starsFor(used: number, budget: number, hinted = false): Stars {
-  const base: Stars = used <= budget ? 3 : used <= budget + 2 ? 2 : 1;
-  return hinted && base === 3 ? 2 : base;
-}
+export { starsFor, type Stars } from '$lib/task/stars';
 
 export type Feedback =
   /** Not a legal move (or tap): nothing changed. */

@@ -1,13 +1,10 @@
 /** Pick an answer among options (`correct: true` on the right ones; a `reply` said when one is picked). */
 import { parseOptionFields, parseOptions } from '$lib/content/blocks';
+import type { ChoiceAnswer } from '$lib/content/types';
 import type { GoalRules, GoalSource } from './kind';
 
-export interface ChoiceOption {
-  text: string;
-  correct: boolean;
-  /** Shown after this option is picked. */
-  reply?: string;
-}
+/** One option of the choice. */
+export type ChoiceOption = ChoiceAnswer;
 
 export type ChooseGoal = { kind: 'choose'; options: ChoiceOption[] };
 
