@@ -374,7 +374,7 @@ function parseChoice(y: YamlFields, v: unknown): Choice | undefined {
       y.error(p, 'an option shows a fen or a setup, not both');
       bad = true;
     }
-    const fields = parseOptionFields(y, p, r, setup && `${SETUP_NAMES[setup].en} (${SETUP_NAMES[setup].romanized})`);
+    const fields = parseOptionFields(y, p, r, setup && `${SETUP_NAMES[setup].plain} (${SETUP_NAMES[setup].romanized})`);
     if (correctIf && !fen && !setup) {
       y.error(p, 'with correct-if, every option needs a fen or a setup to test');
       bad = true;
