@@ -54,7 +54,7 @@ function validateStep(file: string, step: Step, errors: LessonError[]): StepRepo
   if (pos.outcome()) return fail(step.lines.fen, `step fen: the game is already over here (${pos.outcome()!.reason})`);
 
   const lines = { fen: step.lines.fen, goal: gl, budget: step.lines.budget };
-  const found = sourceOf(goal).check?.(pos, goal, { side, budget: step.budget, rules: step.rules });
+  const found = sourceOf(goal).check?.(pos, goal, { side, budget: step.budget });
   if (found && 'error' in found) return fail(lines[found.at], found.error);
   if (found) return { stepId: step.id, best: found.best, nodes: 0 };
 

@@ -46,9 +46,9 @@ export const source: GoalSource<EscapeGoal> = {
     return { kind: 'escape', ways: ways as EscapeWay[] };
   },
   budget: () => 1,
-  check: (pos, _goal, { side, rules }) =>
+  check: (pos, _goal, { side }) =>
     !pos.isCheck() && !pos.isBikjang()
-      ? { at: 'fen', error: `step fen: ${side} is not in check${rules === 'casual' ? '' : ' or bikjang'}, so there is nothing to escape` }
+      ? { at: 'fen', error: `step fen: ${side} is not in check${pos.rules.bikjang ? ' or bikjang' : ''}, so there is nothing to escape` }
       : undefined,
   // Any way out does it in one move; a step may still give a larger budget.
   slack: true,

@@ -1,6 +1,5 @@
 /** Tap every listed point (coordinates drills). */
 import { squareName, type Square } from '$lib/engine';
-import { squares } from '$lib/content/blocks';
 import { msg } from '$lib/task/messages';
 import type { GoalRules, GoalSource } from './kind';
 
@@ -16,8 +15,8 @@ export const rules: GoalRules<PointsGoal> = {
 
 export const source: GoalSource<PointsGoal> = {
   keys: ['points'],
-  parse(y, g, path) {
-    const pts = squares(y, g.points, [...path, 'points']);
+  parse(y, g, path, read) {
+    const pts = read.squares(y, g.points, [...path, 'points']);
     return pts ? { kind: 'points', points: pts } : undefined;
   },
   budget: (goal) => goal.points.length,
