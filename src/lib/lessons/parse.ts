@@ -9,8 +9,8 @@
  */
 import { RULE_SET_NAMES, Position, parseUci, type Move, type RuleSetName } from '$lib/engine';
 import { LEVELS, LessonError, type Goal, type Lesson, type LessonBlock, type LessonMeta, type Level, type Opponent, type Step } from './types';
-import { GOAL_KINDS, type GoalKind } from './goals';
-import { goalSource, sourceOf } from './goals/source';
+import type { GoalKind } from './goals';
+import { GOAL_KINDS, goalSource, sourceOf } from './goals/source';
 import {
   diagramFields,
   parseArrows,

@@ -6,6 +6,7 @@
  */
 // Build-time checks say task messages and explain moves in English, outside any page.
 import '$lib/task/english';
+import '$lib/task/mate-solver';
 import { Position, type Move, type Square } from '$lib/engine';
 import { goalRules } from './goals';
 import { sourceOf } from './goals/source';
@@ -136,7 +137,8 @@ export function solveStep(step: Step): Move[] | undefined {
   if (!r.ok) return undefined;
   const pos = r.value;
   const goal = step.goal;
-  if (goalRules(goal).answer !== 'move') return undefined;
+  const rules = goalRules(goal);
+  if (rules.taps || rules.options) return undefined;
   const solve = sourceOf(goal).solve;
   if (solve) return solve(pos, goal);
   const search = new Search(pos, step);

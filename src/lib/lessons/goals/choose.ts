@@ -7,7 +7,7 @@ export type ChoiceOption = ChoiceAnswer;
 
 export type ChooseGoal = { kind: 'choose'; options: ChoiceOption[] };
 
-export const rules: GoalRules<ChooseGoal> = { answer: 'choose', options: (goal) => goal.options };
+export const rules: GoalRules<ChooseGoal> = { options: (goal) => goal.options };
 
 export const source: GoalSource<ChooseGoal> = {
   keys: ['options'],

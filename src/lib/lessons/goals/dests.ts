@@ -7,7 +7,6 @@ import type { GoalRules, GoalSource } from './kind';
 export type DestsGoal = { kind: 'dests'; piece: Square };
 
 export const rules: GoalRules<DestsGoal> = {
-  answer: 'tap',
   taps: {
     points: (pos, goal) => pos.dests(goal.piece),
     origin: (goal) => goal.piece,

@@ -20,10 +20,9 @@ function escapeWays(pos: Position, move: Move): EscapeWay[] {
 }
 
 export const rules: GoalRules<EscapeGoal> = {
-  answer: 'move',
   passes: true,
-  // A pass is shown (it is a move the learner may think of) but is never the way out.
-  codes: { 'not-escape': 'free', 'pass-in-bikjang': 'try', 'wrong-way': 'try' },
+  // A pass is shown (it is a move the learner may think of) but is never the way out; in check it is not even legal.
+  tries: ['pass-in-bikjang', 'wrong-way'],
   refuse(pos, goal, move, { wrong }) {
     if (move.from === move.to)
       return pos.isCheck() ? { code: 'not-escape', message: msg('pass.in-check') } : { code: 'pass-in-bikjang', message: msg('judge.pass-in-bikjang') };

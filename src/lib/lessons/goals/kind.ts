@@ -16,9 +16,6 @@ import type { Mark } from '$lib/content/types';
 import type { Explanation } from '$lib/task/explain-slot';
 import type { TaskMessage } from '$lib/task/messages';
 
-/** How a goal is answered: moves on the board, taps on points, or a pick among options. */
-export type Answer = 'move' | 'tap' | 'choose';
-
 /** A legal move a goal turns down: its code and its words. */
 export interface Refusal {
   code: string;
@@ -33,20 +30,25 @@ export interface WrongTap {
   miss?: { point: string; n: number };
 }
 
+/**
+ * How a goal is answered follows from what it has: taps on points (`taps`), a pick among options
+ * (`options`), else moves on the board.
+ */
 export interface GoalRules<G extends { kind: string }> {
-  answer: Answer;
   /**
-   * The codes it refuses legal moves with, each with whether the refused move costs a try (`try`)
-   * or not (`free`: the board takes it back as if it were not allowed). A drill's own refusals
-   * (a check, a bikjang, a pass the other side could not answer) are free.
+   * The codes of its refusals that cost a try; any other refused move is taken back as if it were
+   * not allowed (so are a drill's own refusals: a check, a bikjang, a pass the other side could not
+   * answer).
    */
-  codes?: Readonly<Record<string, 'try' | 'free'>>;
+  tries?: readonly string[];
   /** Points to collect: landed on (reach) or captured (capture). */
   targets?(goal: G): Square[];
   /** The piece whose moves alone count towards the targets, where it stands at the start. */
   tracked?(goal: G): Square | undefined;
   /** What the words of what is left say of a target: to go to, or to capture. */
   left?: 'go' | 'capture';
+  /** Whether what it judges with is here (a mate step's solver loads after the page has painted); absent: always. */
+  ready?(): boolean;
   /** Solver moves still allowed after `played` (mate tasks); unlimited when absent. */
   movesLeft?(goal: G, played: number): number;
   /** The solver may pass (the pass control is shown). */

@@ -6,7 +6,6 @@ import type { GoalRules, GoalSource } from './kind';
 export type PointsGoal = { kind: 'points'; points: Square[] };
 
 export const rules: GoalRules<PointsGoal> = {
-  answer: 'tap',
   taps: {
     points: (_pos, goal) => goal.points,
     wrong: (_pos, _goal, sq, n) => ({ message: msg('step.tap.miss', { point: { sq }, n }), squares: [sq], miss: { point: squareName(sq), n } }),
