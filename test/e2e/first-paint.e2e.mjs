@@ -105,6 +105,11 @@ async function visit(session, path) {
 
 const timeline = [];
 
+/** Latin words every language shows as they are: a designer's name, file formats and text encodings. */
+const NAMES_AND_FORMATS = new Set(['Daphne', 'Snowmoon', 'gib', 'pgn', 'UTF-8', 'EUC-KR']);
+/** English words in `text`, names and formats aside. */
+const englishIn = (text) => englishWords(text).filter((w) => !NAMES_AND_FORMATS.has(w));
+
 function checkPage(lang, path, { start, samples, shift, final, url }, label) {
   assert.ok(samples.length > 0, `${label} ${path}: frames were sampled`);
   const painted = samples.filter((s) => s.text.trim().length > 0 && s.text.trim() !== document_title_only(s.text));
@@ -113,7 +118,7 @@ function checkPage(lang, path, { start, samples, shift, final, url }, label) {
   const allowedKorean = new Set(hangulWords(final));
   const firstOwn = painted.find((s) =>
     lang === 'ko'
-      ? HANGUL.test(s.text) && englishWords(s.text).length === 0
+      ? HANGUL.test(s.text) && englishIn(s.text).length === 0
       : englishWords(s.text).length > 0 && hangulWords(s.text).every((w) => allowedKorean.has(w)),
   );
   timeline.push({
@@ -125,7 +130,7 @@ function checkPage(lang, path, { start, samples, shift, final, url }, label) {
   });
   if (lang === 'ko') {
     for (const s of samples) {
-      const english = englishWords(s.text);
+      const english = englishIn(s.text);
       assert.deepEqual(
         english,
         [],
@@ -160,12 +165,18 @@ const READERS = [
   { label: 'en-US browser, Korean saved', locale: 'en-US', saved: 'ko', lang: 'ko' },
 ];
 
+/** PAGE_TYPES (test/page-types.cjs) set: only those pages are visited, and the tests of no page type are left out. */
+const SUBSET = Boolean(process.env.PAGE_TYPES);
+const only = (paths) => paths.filter((path) => !SUBSET || PAGES.includes(path));
+
 /**
- * A saved choice is read by the boot script the same way on every page: the readers with one visit
- * one page of each way a page gets its words (static, lazy sections, chosen in the browser, task
- * feedback after paint, the teacher's), while the browser-language readers visit every kind.
+ * The boot script sends a reader to their language's address the same way on every page, and reads
+ * a saved choice the same way: one page of each way a page gets its words (static, lazy sections,
+ * chosen in the browser, task feedback after paint, the teacher's) is opened from another
+ * language's address and by the readers with a saved choice, while every page type is opened from
+ * the reader's own address (what its words are and when they load is the page's own).
  */
-const SAVED_PAGES = ['/', '/learn/bikjang', '/exercises/elephants/both-wings', '/puzzles/m1-0002', '/puzzles/daily', '/play', '/teach'];
+const EACH_WAY = only(['/', '/learn/bikjang', '/exercises/elephants/both-wings', '/puzzles/m1-0002', '/puzzles/daily', '/play', '/teach']);
 
 for (const r of READERS) {
   describe(`${r.label}: ${r.saved ? 'each kind of page' : 'every page'} in ${r.lang === 'ko' ? 'Korean' : 'English'} from the first frame`, () => {
@@ -176,10 +187,11 @@ for (const r of READERS) {
     after(async () => {
       await session?.context.close();
     });
-    for (const path of r.saved ? SAVED_PAGES : PAGES) {
+    for (const path of r.saved ? EACH_WAY : PAGES) {
       // Opened from the address in the other language too: a shared link, an old bookmark.
       const other = r.lang === 'ko' ? path : addressIn('ko', path);
-      for (const from of [...new Set([addressIn(r.lang, path), other])]) {
+      const froms = r.saved || !EACH_WAY.includes(path) ? [addressIn(r.lang, path)] : [addressIn(r.lang, path), other];
+      for (const from of [...new Set(froms)]) {
         test(from, async () => {
           checkPage(r.lang, path, await visit(session, from), `${r.label}, from ${from}`);
           assert.deepEqual(session.errors, [], `${from}: page errors`);
@@ -189,65 +201,68 @@ for (const r of READERS) {
   });
 }
 
-describe('the language follows the reader', () => {
-  test('a switch changes the page at once, without a reload, and the address follows; links and reloads keep it', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
-    try {
-      await page.goto('/learn');
-      await waitForApp(page);
-      assert.equal(new URL(page.url()).pathname, '/ko/learn');
-      await page.evaluate(() => (globalThis.__samePage = true));
-      // The header's picker lists every language in its own name.
-      await page.getByRole('combobox', { name: '언어' }).selectOption({ label: 'English' });
-      await page.waitForFunction(() => document.documentElement.lang === 'en');
-      assert.equal(new URL(page.url()).pathname, '/learn');
-      assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
-      assert.ok(englishWords(await page.locator('main').innerText()).length > 3);
-      // A link of the page (drawn in Korean) leads to the English page.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }).click();
-      await page.waitForURL((url) => url.pathname === '/puzzles');
-      await page.reload();
-      await waitForApp(page);
-      assert.equal(new URL(page.url()).pathname, '/puzzles');
-      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-      // And back to Korean: the address follows again; links and back/forward stay in Korean.
-      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
-      await page.waitForFunction(() => location.pathname === '/ko/puzzles' && document.documentElement.lang === 'ko');
-      await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '배우기' }).click();
-      await page.waitForURL((url) => url.pathname === '/ko/learn');
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/ko/puzzles');
-      assert.deepEqual(englishWords(await page.locator('main').innerText()), []);
-      // Chinese and Spanish the same way, named in themselves; a reload keeps the choice.
-      await page.evaluate(() => (globalThis.__samePage = true));
-      for (const [name, lang] of [
-        ['繁體中文', 'zh-Hant'],
-        ['简体中文', 'zh-Hans'],
-        ['Español', 'es'],
-      ]) {
-        await page.locator('.lang-toggle').selectOption({ label: name });
-        await page.waitForFunction((l) => location.pathname === `/${l}/puzzles` && document.documentElement.lang === l, lang);
+if (!SUBSET)
+  describe('the language follows the reader', () => {
+    test('a switch changes the page at once, without a reload, and the address follows; links and reloads keep it', async () => {
+      const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
+      try {
+        await page.goto('/learn');
+        await waitForApp(page);
+        assert.equal(new URL(page.url()).pathname, '/ko/learn');
+        await page.evaluate(() => (globalThis.__samePage = true));
+        // The header's picker lists every language in its own name.
+        await page.getByRole('combobox', { name: '언어' }).selectOption({ label: 'English' });
+        await page.waitForFunction(() => document.documentElement.lang === 'en');
+        assert.equal(new URL(page.url()).pathname, '/learn');
+        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
+        assert.ok(englishWords(await page.locator('main').innerText()).length > 3);
+        // A link of the page (drawn in Korean) leads to the English page.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Puzzles' }).click();
+        await page.waitForURL((url) => url.pathname === '/puzzles');
+        await page.reload();
+        await waitForApp(page);
+        assert.equal(new URL(page.url()).pathname, '/puzzles');
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+        // And back to Korean: the address follows again; links and back/forward stay in Korean.
+        await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
+        await page.waitForFunction(() => location.pathname === '/ko/puzzles' && document.documentElement.lang === 'ko');
+        await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '배우기' }).click();
+        await page.waitForURL((url) => url.pathname === '/ko/learn');
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/ko/puzzles');
+        assert.deepEqual(englishWords(await page.locator('main').innerText()), []);
+        // Chinese and Spanish the same way, named in themselves; a reload keeps the choice.
+        await page.evaluate(() => (globalThis.__samePage = true));
+        for (const [name, lang] of [
+          ['繁體中文', 'zh-Hant'],
+          ['简体中文', 'zh-Hans'],
+          ['Español', 'es'],
+        ]) {
+          await page.locator('.lang-toggle').selectOption({ label: name });
+          await page.waitForFunction((l) => location.pathname === `/${l}/puzzles` && document.documentElement.lang === l, lang);
+        }
+        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
+        await page.reload();
+        await waitForApp(page);
+        assert.equal(new URL(page.url()).pathname, '/es/puzzles');
+        assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
       }
-      assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'no reload');
-      await page.reload();
-      await waitForApp(page);
-      assert.equal(new URL(page.url()).pathname, '/es/puzzles');
-      assert.equal(await page.locator('html').getAttribute('lang'), 'es');
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
-});
 
-/** Pages a Chinese or Spanish reader opens here: one of each kind the boot script treats alike. */
-const NEW_READER_PAGES = ['/', '/learn/bikjang', '/puzzles/m1-0002', '/settings'];
-/** Latin words every language shows as they are: a designer's name, file formats. */
-const NAMES_AND_FORMATS = new Set(['Daphne', 'Snowmoon', 'gib', 'pgn', 'UTF-8']);
+/** Pages a Chinese or Spanish reader also opens from the Korean address: one of each kind the boot script treats alike. */
+const FROM_KOREAN = only(['/', '/learn/bikjang', '/puzzles/m1-0002', '/settings']);
+/**
+ * Traditional Chinese and Spanish readers open every page type; Simplified Chinese, whose words are
+ * Traditional Chinese's converted and load the same way, one of each way a page gets its words.
+ */
 const NEW_READERS = [
-  { label: 'zh-TW browser', locale: 'zh-TW', lang: 'zh-Hant' },
-  { label: 'zh-CN browser', locale: 'zh-CN', lang: 'zh-Hans' },
-  { label: 'es-ES browser', locale: 'es-ES', lang: 'es' },
+  { label: 'zh-TW browser', locale: 'zh-TW', lang: 'zh-Hant', pages: PAGES },
+  { label: 'zh-CN browser', locale: 'zh-CN', lang: 'zh-Hans', pages: [...new Set([...EACH_WAY, ...FROM_KOREAN])] },
+  { label: 'es-ES browser', locale: 'es-ES', lang: 'es', pages: PAGES },
 ];
 
 for (const r of NEW_READERS) {
@@ -259,9 +274,10 @@ for (const r of NEW_READERS) {
     after(async () => {
       await session?.context.close();
     });
-    for (const path of NEW_READER_PAGES) {
-      test(`${path} (from the English and the Korean address)`, async () => {
-        for (const from of [path, addressIn('ko', path)]) {
+    for (const path of r.pages) {
+      const froms = FROM_KOREAN.includes(path) ? [path, addressIn('ko', path)] : [path];
+      test(`${path} (from the ${froms.length > 1 ? 'English and the Korean address' : 'English address'})`, async () => {
+        for (const from of froms) {
           const { start, samples, shift, url } = await visit(session, from);
           const painted = samples.filter((s) => s.text.trim().length > 0 && s.text.trim() !== document_title_only(s.text));
           assert.ok(painted.length > 0, `${from}: frames were painted`);
@@ -282,44 +298,45 @@ for (const r of NEW_READERS) {
   });
 }
 
-describe('JavaScript off: the address says the language', () => {
-  let session;
-  before(async () => {
-    session = await openPage(browser, 'phone', { ...NO_SW, locale: 'en-US', javaScriptEnabled: false });
-  });
-  after(async () => {
-    await session?.context.close();
-  });
-  for (const path of ['/', '/learn', '/learn/board', '/puzzles/m2-0432', '/exercises/soldiers/pair-up', '/settings']) {
-    test(`${addressIn('ko', path)} is Korean, its links stay Korean`, async () => {
-      const { page } = session;
-      await page.goto(addressIn('ko', path));
-      assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
-      // Words marked as another language (the language button's "English") are not the page's.
-      let text = await page.locator('body').innerText();
-      for (const other of await page.locator('body [lang]:not([lang="ko"])').allInnerTexts()) text = text.replace(other, '');
-      assert.match(text, HANGUL);
-      assert.deepEqual(englishWords(text), [], `${path}: English words`);
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      assert.ok(hrefs.length > 0);
-      for (const href of hrefs) assert.match(href, /^\/ko(\/|$|[?#])/, `${path}: a link to ${href} leaves Korean`);
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
-      assert.deepEqual(Object.fromEntries(alternates.filter(([l]) => l === 'en' || l === 'ko')), {
-        en: path,
-        ko: addressIn('ko', path),
+if (!SUBSET)
+  describe('JavaScript off: the address says the language', () => {
+    let session;
+    before(async () => {
+      session = await openPage(browser, 'phone', { ...NO_SW, locale: 'en-US', javaScriptEnabled: false });
+    });
+    after(async () => {
+      await session?.context.close();
+    });
+    for (const path of ['/', '/learn', '/learn/board', '/puzzles/m2-0432', '/exercises/soldiers/pair-up', '/settings']) {
+      test(`${addressIn('ko', path)} is Korean, its links stay Korean`, async () => {
+        const { page } = session;
+        await page.goto(addressIn('ko', path));
+        assert.equal(await page.locator('html').getAttribute('lang'), 'ko');
+        // Words marked as another language (the language button's "English") are not the page's.
+        let text = await page.locator('body').innerText();
+        for (const other of await page.locator('body [lang]:not([lang="ko"])').allInnerTexts()) text = text.replace(other, '');
+        assert.match(text, HANGUL);
+        assert.deepEqual(englishWords(text), [], `${path}: English words`);
+        const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        assert.ok(hrefs.length > 0);
+        for (const href of hrefs) assert.match(href, /^\/ko(\/|$|[?#])/, `${path}: a link to ${href} leaves Korean`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((ls) => ls.map((l) => [l.hreflang, l.getAttribute('href')]));
+        assert.deepEqual(Object.fromEntries(alternates.filter(([l]) => l === 'en' || l === 'ko')), {
+          en: path,
+          ko: addressIn('ko', path),
+        });
       });
-    });
-    test(`${path} is English`, async () => {
-      const { page } = session;
-      await page.goto(path);
-      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
-      const text = await page.locator('main').innerText();
-      assert.ok(englishWords(text).length > 3, `${path}: English text`);
-    });
-  }
-});
+      test(`${path} is English`, async () => {
+        const { page } = session;
+        await page.goto(path);
+        assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+        const text = await page.locator('main').innerText();
+        assert.ok(englishWords(text).length > 3, `${path}: English text`);
+      });
+    }
+  });
 
 after(() => {
   if (!REPORT) return;

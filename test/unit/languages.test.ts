@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, wordsOf } from '$lib/i18n';
 import { speaker } from '$lib/i18n/speaker';
@@ -87,5 +89,34 @@ describe('speakers', () => {
     expect(speaker('ko').move({ ...base, to: 0 }, '53')).toBe('한의 마가 53으로 가요');
     expect(speaker('ko').move({ ...base, to: 0, captured: 'soldier' }, '53')).toBe('한의 마가 53의 졸을 잡아요');
     expect(speaker('en').move({ ...base, to: 0, check: true }, 'e5')).toBe("Han's horse goes to e5 and gives check");
+  });
+});
+
+describe('a language is data', () => {
+  /** Source files, build config included, outside the language data (the registry, lang/<code>/). */
+  function sources(dir: string, out: string[] = []): string[] {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) sources(path, out);
+      else if (/\.(ts|js|svelte|html)$/.test(name)) out.push(path.split('\\').join('/'));
+    }
+    return out;
+  }
+  const outside = [...sources('src'), 'vite.config.ts', 'svelte.config.js'].filter(
+    (f) => !f.startsWith('src/lib/i18n/lang/') && f !== 'src/lib/i18n/locales.ts',
+  );
+
+  it('no file outside the language data names a language: no code in quotes, no field or key named after one', () => {
+    const codes = LOCALES.map((c) => c.replace('-', '\\-')).join('|');
+    const quoted = new RegExp(`(['"\`])(${codes})\\1`);
+    const short = LOCALES.filter((c) => !c.includes('-')).join('|');
+    const named = new RegExp(`(?<![\\w*])\\.(${short})\\b(?![-.\\w])|[{,]\\s*(${short})\\s*:`);
+    expect(outside.length).toBeGreaterThan(300);
+    const naming = outside.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (quoted.test(line) || named.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(naming).toEqual([]);
   });
 });

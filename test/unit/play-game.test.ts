@@ -187,7 +187,7 @@ describe('/play setup names', () => {
       expect(SETUP_NAMES[s].hangul).toBe(name);
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
-      expect(SETUP_NAMES[s].en).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
+      expect(SETUP_NAMES[s].plain).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
       const { en, ko: loaded } = (await import('$lib/play/text')).PLAY_CATALOGUES;
       const ko = loaded!;
       const key = `play.setup.desc.${s}` as const;

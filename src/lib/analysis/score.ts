@@ -4,7 +4,7 @@
  */
 import type { Color } from '$lib/engine';
 import { fixed } from '$lib/i18n/numbers';
-import type { Locale } from '$lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '$lib/i18n/locales';
 import type { LineScore } from './protocol';
 
 /** The search's scale (search.ts): a mate in n plies scores MATE - n; a rule's win WIN - n. */
@@ -33,7 +33,7 @@ export function barShare(score: LineScore): number {
 }
 
 /** Points with a sign and one decimal in the reader's language: "+1.3", "-0.4", "0.0" (Spanish "+1,3"). */
-export function pointsText(cp: number, lang: Locale = 'en'): string {
+export function pointsText(cp: number, lang: Locale = DEFAULT_LOCALE): string {
   return fixed(Math.round(cp / 10) / 10, lang, 1, true);
 }
 

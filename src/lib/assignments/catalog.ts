@@ -5,7 +5,7 @@
  */
 import { trackSummary, trackTitle } from '$lib/exercises/text';
 import type { Track } from '$lib/exercises/types';
-import { locale, type Locale } from '$lib/i18n';
+import { DEFAULT_LOCALE, locale, type DefaultLocale, type Locale } from '$lib/i18n';
 import { fromItemId, mateLength, puzzleHref } from '$lib/task/custom-id';
 import type { ItemKind, ItemRef } from './types';
 
@@ -86,8 +86,8 @@ export function catalogMismatch(
   return undefined;
 }
 
-/** A text in every language the content has; English always. */
-export type Localized = { en: string } & Partial<Record<Locale, string>>;
+/** A text in every language the content has; the default language's always. */
+export type Localized = { [K in DefaultLocale]: string } & Partial<Record<Locale, string>>;
 
 /**
  * One puzzle in `/catalog.json`: id, mate length, rating, its themes as indices into
@@ -131,7 +131,7 @@ export function puzzleRows(
   return retired.length ? { ...rows, retired: retired.map(row) } : rows;
 }
 
-const inLocale = (text: Localized): string => text[locale.current] ?? text.en;
+const inLocale = (text: Localized): string => text[locale.current] ?? text[DEFAULT_LOCALE];
 
 /** An item whose title and summary are read when shown (they follow the language). */
 function liveText(item: Omit<CatalogItem, 'title' | 'summary'>, title: () => string, summary: () => string): CatalogItem {

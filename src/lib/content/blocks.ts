@@ -11,6 +11,7 @@ import {
   MARK_KINDS,
   type Arrow,
   type ArrowColor,
+  type ChoiceAnswer,
   type Diagram,
   type Inline,
   type Mark,
@@ -108,12 +109,7 @@ export function squares(y: YamlFields, v: unknown, path: Path): Square[] | undef
  * The fields every answer of a choice has (lessons and exercises): `text` (or `fallbackText`),
  * `correct` and an optional `reply`. Reports each problem; `undefined` when there was one.
  */
-export function parseOptionFields(
-  y: YamlFields,
-  p: Path,
-  rec: Record<string, unknown>,
-  fallbackText?: string,
-): { text: string; correct: boolean; reply?: string } | undefined {
+export function parseOptionFields(y: YamlFields, p: Path, rec: Record<string, unknown>, fallbackText?: string): ChoiceAnswer | undefined {
   let bad = false;
   const text = (typeof rec.text === 'string' && rec.text.trim() ? rec.text.trim() : undefined) ?? fallbackText;
   if (!text) {
@@ -130,6 +126,38 @@ export function parseOptionFields(
   }
   if (bad || !text) return undefined;
   return { text, correct: rec.correct === true, ...(typeof rec.reply === 'string' ? { reply: rec.reply.trim() } : {}) };
+}
+
+/**
+ * A choice's `options` (`v`): a list of at least two objects, each read by `option` (which reports
+ * its own problems and returns undefined on one), and at least one of them correct. `words` says
+ * what a too short list and an option that is not an object need. Undefined on any problem.
+ */
+export function parseOptions<T extends { correct: boolean }>(
+  y: YamlFields,
+  path: Path,
+  v: unknown,
+  words: { few: string; shape: string },
+  option: (rec: Record<string, unknown>, p: Path) => T | undefined,
+): T[] | undefined {
+  if (!Array.isArray(v) || v.length < 2) {
+    y.error([...path, 'options'], words.few);
+    return undefined;
+  }
+  const out: T[] = [];
+  let bad = false;
+  v.forEach((o: unknown, i) => {
+    const p: Path = [...path, 'options', i];
+    if (!o || typeof o !== 'object' || Array.isArray(o)) {
+      y.error(p, words.shape);
+      bad = true;
+      return;
+    }
+    const read = option(o as Record<string, unknown>, p);
+    if (read) out.push(read);
+    else bad = true;
+  });
+  return bad || !someCorrect(y, path, out) ? undefined : out;
 }
 
 /** Whether at least one option is correct; reports it at `path.options` otherwise. */

@@ -47,4 +47,12 @@ export interface Diagram {
 }
 
 /** A block of a content page: prose or a diagram. */
+/** One answer of a choice (lessons and exercises): its text, whether it is right, and what is said when it is picked. */
+export interface ChoiceAnswer {
+  text: string;
+  correct: boolean;
+  /** Said when this answer is picked. */
+  reply?: string;
+}
+
 export type ContentBlock = { type: 'prose'; nodes: ProseNode[] } | { type: 'diagram'; diagram: Diagram; line: number };

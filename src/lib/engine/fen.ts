@@ -27,7 +27,7 @@ export const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'] as co
 export type Setup = (typeof SETUPS)[number];
 
 /**
- * Korean names of each setup, with a romanization and a plain English description for content
+ * Korean names of each setup, with a romanization and a plain description in English for content
  * tools (build time: option texts and authors' messages). Players name a setup after its
  * horses, never its elephants: a horse on the inner point (next to the guard) can jump to the palace's corner, its
  * "ear" (귀), so 양귀마 has both horses inside, 원앙마 both outside, and the two mixed setups are
@@ -36,11 +36,11 @@ export type Setup = (typeof SETUPS)[number];
  * elephants (상) from left to right, as Korean apps show them. Pages take their words for a setup
  * from the i18n catalogues (`play.setup.desc.<setup>`), not from here.
  */
-export const SETUP_NAMES: Record<Setup, { hangul: string; romanized: string; en: string; pattern: string }> = {
-  RNBA1ABNR: { hangul: '원앙마', romanized: 'wonangma', en: 'both horses outside', pattern: '마상상마' },
-  RBNA1ANBR: { hangul: '양귀마', romanized: 'yanggwima', en: 'both horses inside', pattern: '상마마상' },
-  RNBA1ANBR: { hangul: '오른귀마', romanized: 'oreungwima', en: 'the right horse inside', pattern: '마상마상' },
-  RBNA1ABNR: { hangul: '왼귀마', romanized: 'oengwima', en: 'the left horse inside', pattern: '상마상마' },
+export const SETUP_NAMES: Record<Setup, { hangul: string; romanized: string; plain: string; pattern: string }> = {
+  RNBA1ABNR: { hangul: '원앙마', romanized: 'wonangma', plain: 'both horses outside', pattern: '마상상마' },
+  RBNA1ANBR: { hangul: '양귀마', romanized: 'yanggwima', plain: 'both horses inside', pattern: '상마마상' },
+  RNBA1ANBR: { hangul: '오른귀마', romanized: 'oreungwima', plain: 'the right horse inside', pattern: '마상마상' },
+  RBNA1ABNR: { hangul: '왼귀마', romanized: 'oengwima', plain: 'the left horse inside', pattern: '상마상마' },
 };
 
 /**

@@ -20,7 +20,7 @@
  *   success: <one line>
  */
 import { RULE_SET_NAMES, SETUPS, SETUP_NAMES, parseUci, type Move, type RuleSetName, type Setup } from '$lib/engine';
-import { diagramFields, parseFenField, parseOptionFields, parseStrings, someCorrect } from '$lib/content/blocks';
+import { diagramFields, parseFenField, parseOptionFields, parseOptions, parseStrings } from '$lib/content/blocks';
 import { ContentError } from '$lib/content/errors';
 import { parseContentFile, type BlockContext } from '$lib/content/parse-file';
 import type { Diagram } from '$lib/content/types';
@@ -357,22 +357,10 @@ function parseChoice(y: YamlFields, v: unknown): Choice | undefined {
   }
   const correctIf = c['correct-if'] === undefined ? undefined : parseCalls(y, c['correct-if'], [...path, 'correct-if']);
   if (c['correct-if'] !== undefined && !correctIf) return undefined;
-  const opts = c.options;
-  if (!Array.isArray(opts) || opts.length < 2) {
-    y.error([...path, 'options'], 'needs at least two options');
-    return undefined;
-  }
-  const options: ChoiceOption[] = [];
-  let bad = false;
-  opts.forEach((o, i) => {
-    const p: Path = [...path, 'options', i];
-    if (!o || typeof o !== 'object' || Array.isArray(o)) {
-      y.error(p, 'needs text (or a fen or setup), and correct: true on the right ones');
-      bad = true;
-      return;
-    }
-    const r = o as Record<string, unknown>;
+  const words = { few: 'needs at least two options', shape: 'needs text (or a fen or setup), and correct: true on the right ones' };
+  const options = parseOptions(y, path, c.options, words, (r, p): ChoiceOption | undefined => {
     y.onlyKeys(p, r, ['text', 'fen', 'setup', 'correct', 'reply']);
+    let bad = false;
     let setup: Setup | undefined;
     if (r.setup !== undefined) {
       if (!SETUPS.includes(r.setup as Setup)) {
@@ -386,21 +374,20 @@ function parseChoice(y: YamlFields, v: unknown): Choice | undefined {
       y.error(p, 'an option shows a fen or a setup, not both');
       bad = true;
     }
-    const fields = parseOptionFields(y, p, r, setup && `${SETUP_NAMES[setup].en} (${SETUP_NAMES[setup].romanized})`);
-    if (!fields) bad = true;
+    const fields = parseOptionFields(y, p, r, setup && `${SETUP_NAMES[setup].plain} (${SETUP_NAMES[setup].romanized})`);
     if (correctIf && !fen && !setup) {
       y.error(p, 'with correct-if, every option needs a fen or a setup to test');
       bad = true;
     }
-    if (fields)
-      options.push({
-        text: fields.text,
-        ...(fen ? { fen } : {}),
-        ...(setup ? { setup } : {}),
-        correct: fields.correct,
-        ...(fields.reply !== undefined ? { reply: fields.reply.replace(/\s+/g, ' ') } : {}),
-      });
+    if (!fields || bad) return undefined;
+    return {
+      text: fields.text,
+      ...(fen ? { fen } : {}),
+      ...(setup ? { setup } : {}),
+      correct: fields.correct,
+      ...(fields.reply !== undefined ? { reply: fields.reply.replace(/\s+/g, ' ') } : {}),
+    };
   });
-  if (bad || !someCorrect(y, path, options)) return undefined;
+  if (!options) return undefined;
   return { options, ...(opponentSetup ? { opponentSetup } : {}), ...(correctIf ? { correctIf } : {}) };
 }

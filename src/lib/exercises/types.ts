@@ -5,7 +5,7 @@
  * parse.ts into these plain, serialisable objects. Squares are engine indices (a1 = 0).
  */
 import type { Move, RuleSetName, Setup } from '$lib/engine';
-import type { ContentBlock } from '$lib/content/types';
+import type { ChoiceAnswer, ContentBlock } from '$lib/content/types';
 import type { Opponent } from './opponent';
 import type { PredicateCall } from './predicates';
 
@@ -15,15 +15,11 @@ export type Track = (typeof TRACKS)[number];
 export type { ContentBlock };
 
 /** One answer of a choice task. With `fen` or `setup` it is shown as a small board. */
-export interface ChoiceOption {
-  text: string;
+export interface ChoiceOption extends ChoiceAnswer {
   /** A position to show (and to test with `correctIf`). */
   fen?: string;
   /** A setup for the solver's side (the opponent's comes from the choice's `opponentSetup`). */
   setup?: Setup;
-  correct: boolean;
-  /** Said when this option is picked. */
-  reply?: string;
 }
 
 export interface Choice {

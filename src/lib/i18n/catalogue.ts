@@ -4,7 +4,7 @@
  * progress page).
  */
 import { locale } from './locale.svelte';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type DefaultLocale, type Locale } from './locales';
 import { fill, type MessageParams, type TemplateArgs } from './fill';
 
 export { fill, type MessageParams } from './fill';
@@ -16,8 +16,8 @@ export { fill, type MessageParams } from './fill';
  * const`): a missing or unknown one is a type error.
  */
 export function sectionText<E extends Record<string, string>>(
-  catalogues: { en: E } & { readonly [L in Locale]?: Record<keyof E, string> },
+  catalogues: { readonly [K in DefaultLocale]: E } & { readonly [L in Locale]?: Record<keyof E, string> },
 ): <K extends keyof E & string>(key: K, ...params: TemplateArgs<E[K]>) => string {
   return <K extends keyof E & string>(key: K, ...[params]: TemplateArgs<E[K]>) =>
-    fill(catalogues[locale.current]?.[key] ?? catalogues.en[key] ?? key, params as MessageParams | undefined);
+    fill(catalogues[locale.current]?.[key] ?? catalogues[DEFAULT_LOCALE][key] ?? key, params as MessageParams | undefined);
 }

@@ -13,7 +13,7 @@
  * sections.js is a build error rather than a key shown to a reader.
  */
 import { BROWSER, DEV } from 'esm-env';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type WithDefault } from './locales';
 import { wordsLoaded } from './words-loaded';
 import type { SectionName } from './sections.js';
 import type app from './lang/en/app';
@@ -171,9 +171,9 @@ function loadedSections(): SectionName[] {
  * English defines the keys; every other language must have them all (the languages test).
  */
 export const wordsOf = <E>(modules: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(modules).map(([path, module]) => [path.split('/').at(-2), (module as { default: E }).default])) as {
-    en: E;
-  } & Record<Locale, Words<E>>;
+  Object.fromEntries(
+    Object.entries(modules).map(([path, module]) => [path.split('/').at(-2), (module as { default: E }).default]),
+  ) as WithDefault<E, Words<E>>;
 
 /** While prerendering: the namespaces the page being rendered named (sections.js); null in the browser. */
 let declared: ReadonlySet<string> | null = null;
@@ -214,9 +214,7 @@ export function loadedWords<N extends SectionName>(name: N, lang: Locale): Secti
  * A lazily loaded namespace in every language, as a lookup object (`sectionText` takes it): each
  * language's words once loaded (English, the default, as `{}` until then).
  */
-export function sectionCatalogues<N extends SectionName>(
-  name: N,
-): { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined } {
+export function sectionCatalogues<N extends SectionName>(name: N): WithDefault<SectionWords[N], Words<SectionWords[N]> | undefined> {
   const out = {};
   for (const lang of LOCALES)
     Object.defineProperty(out, lang, {
@@ -226,5 +224,5 @@ export function sectionCatalogues<N extends SectionName>(
         return loadedWords(name, lang) ?? (lang === DEFAULT_LOCALE ? {} : undefined);
       },
     });
-  return out as { readonly en: SectionWords[N] } & { readonly [L in Locale]: Words<SectionWords[N]> | undefined };
+  return out as WithDefault<SectionWords[N], Words<SectionWords[N]> | undefined>;
 }

@@ -4,13 +4,13 @@ import type en from './lang/en/app';
 import type { MessageKey } from './lang/en/app';
 import { CATALOGUES } from './catalogues';
 import { locale } from './locale.svelte';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export { fill, sectionText, type MessageParams } from './catalogue';
 export type { ParamNames, TemplateArgs } from './fill';
 export { particle, particleFor, ending, type ParticlePair } from './particles';
 export { locale, LOCALE_CACHE_KEY } from './locale.svelte';
-export { LANGUAGES, LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, TERMS_LANG, isLocale, type Locale } from './locales';
+export { LANGUAGES, LOCALES, DEFAULT_LOCALE, LANGUAGE_NAMES, TERMS_LANG, isLocale, type DefaultLocale, type Locale } from './locales';
 export type { MessageKey } from './lang/en/app';
 export type { Messages, Words } from './catalogues';
 
@@ -28,7 +28,7 @@ export type ParamArgs<K extends MessageKey> = TemplateArgs<(typeof en)[K]>;
  * awaits the reader's language before the first render; see catalogues.ts).
  */
 export function translate<K extends MessageKey>(lang: Locale, key: K, ...[params]: ParamArgs<K>): string {
-  const template = CATALOGUES[lang]?.[key] ?? CATALOGUES.en?.[key] ?? key;
+  const template = CATALOGUES[lang]?.[key] ?? CATALOGUES[DEFAULT_LOCALE]?.[key] ?? key;
   return fill(template, params as Record<string, string | number> | undefined);
 }
 

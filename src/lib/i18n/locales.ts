@@ -16,7 +16,14 @@ export const LANGUAGES = {
 export type Locale = keyof typeof LANGUAGES;
 export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[] as readonly [Locale, ...Locale[]];
 /** The language of the root addresses, and the one whose words define every namespace's keys. */
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+/**
+ * The default language as a type: a table that must always have its words says so with it
+ * (`{ readonly [K in DefaultLocale]: T }`), and reads them as `table[DEFAULT_LOCALE]`.
+ */
+export type DefaultLocale = typeof DEFAULT_LOCALE;
+/** A table with words in the default language always, in the others once loaded or written. */
+export type WithDefault<T, Other = T | undefined> = { readonly [K in DefaultLocale]: T } & { readonly [L in Locale]: Other };
 
 /** Each language's name in itself, available before its words are loaded (the language picker). */
 export const LANGUAGE_NAMES: Record<Locale, string> = LANGUAGES;

@@ -1,8 +1,9 @@
 /**
  * How a step judges moves: the pure rules shared by the player (runner.ts) and the validator's
- * search (validate.ts), so "solvable within budget" means the same thing in both.
+ * search (validate.ts), so "solvable within budget" means the same thing in both. What differs by
+ * goal is the goal kind's (goals/<kind>.ts); what is here holds for every kind.
  *
- * Defaults (documented in README "Add a lesson"):
+ * Defaults (documented in docs/lessons.md):
  * - reach, capture, check, bikjang: the opponent passes after each solver move, unless the step
  *   lists scripted replies (`opponent: [e9e8, pass]`; a listed reply that is illegal becomes a
  *   pass). Because the opponent cannot pass while in check, and a standing bikjang would end the
@@ -13,58 +14,18 @@
  * - mate: the opponent answers with the mate solver's most stubborn defence.
  * - the solver passes only in pass tasks; in escape tasks a pass is shown but judged wrong.
  */
-import { moveForcesMate, type Move, type Position, type Square } from '$lib/engine';
-import type { EscapeWay, Goal, Step } from './types';
+import type { Move, Position, Square } from '$lib/engine';
 import { msg, text, type TaskMessage } from '$lib/task/messages';
+import { goalRules, type Goal, type Refusal } from './goals';
+import type { Step } from './types';
 
-export type Verdict = { ok: true } | { ok: false; code: OffTaskCode; message: TaskMessage };
-export type OffTaskCode = 'gives-check' | 'makes-bikjang' | 'no-pass' | 'wrong-checker' | 'not-mate' | 'wrong-way' | 'not-pass' | 'pass-in-bikjang' | 'not-escape';
+export type Verdict = { ok: true } | { ok: false; code: string; message: TaskMessage; counted: boolean };
 
 /** Pieces to collect: reach targets, or the squares of the opponent pieces to capture. */
-export function initialRemaining(goal: Goal): Square[] {
-  return goal.kind === 'reach' || goal.kind === 'capture' ? [...goal.targets] : [];
-}
+export const initialRemaining = (goal: Goal): Square[] => goalRules(goal).targets?.(goal) ?? [];
 
-/** How a move answers a check: the general steps away, the checker is taken, or a piece blocks. */
-function escapeWays(pos: Position, move: Move): EscapeWay[] {
-  const ways: EscapeWay[] = [];
-  const checkers = pos.checkers();
-  if (move.from === pos.generalSquare(pos.turn)) ways.push('move');
-  if (checkers.includes(move.to)) ways.push('capture');
-  if (ways.length === 0) ways.push('block');
-  return ways;
-}
-
-/**
- * Plays `move` (legal) on `pos` and says whether the goal is now met; the caller undoes it if
- * needed. `tracked` is where the goal's `piece` stood before the move (reach/capture with a piece).
- */
-function playAndTest(pos: Position, goal: Goal, move: Move, remaining: Square[], tracked: Square | undefined) {
-  const mover = pos.turn;
-  pos.play(move);
-  switch (goal.kind) {
-    case 'reach':
-    case 'capture': {
-      const counts = goal.piece === undefined || move.from === tracked;
-      const left = counts ? remaining.filter((s) => s !== move.to) : remaining;
-      return { remaining: left, done: left.length === 0 };
-    }
-    case 'check': {
-      if (!pos.isCheck()) return { remaining, done: false };
-      const ok = goal.checker === undefined || pos.checkers().some((s) => pos.pieceAt(s)?.role === goal.checker);
-      return { remaining, done: ok };
-    }
-    case 'bikjang':
-      return { remaining, done: pos.facing() && move.from !== move.to };
-    case 'escape':
-    case 'pass':
-      return { remaining, done: true };
-    case 'mate':
-      return { remaining, done: pos.turn !== mover && pos.isCheck() && pos.legalMoves().length === 0 };
-    default:
-      return { remaining, done: false };
-  }
-}
+/** Where the piece whose moves alone count stands at the start (reach or capture with a piece). */
+export const initialTracked = (goal: Goal): Square | undefined => goalRules(goal).tracked?.(goal);
 
 export interface SolverMoveResult {
   verdict: Verdict;
@@ -91,63 +52,53 @@ export function judgeSolverMove(
   replyIndex?: number,
 ): SolverMoveResult {
   const goal = step.goal;
-  const isPass = move.from === move.to;
+  const rules = goalRules(goal);
   // The step's own words for a legal move that misses the point, else the judge's.
   const wrong = (m: TaskMessage) => (step.wrong !== undefined ? text(step.wrong) : m);
-  const refuse = (code: OffTaskCode, message: TaskMessage): SolverMoveResult => ({
-    verdict: { ok: false, code, message },
+  const refuse = ({ code, message }: Refusal): SolverMoveResult => ({
+    verdict: { ok: false, code, message, counted: rules.tries?.includes(code) === true },
     remaining,
     done: false,
     played: false,
   });
 
-  // Checks made before playing.
-  switch (goal.kind) {
-    case 'mate':
-      if (isPass) return refuse('not-mate', msg('judge.pass-never-mates'));
-      if (!moveForcesMate(pos, move, movesLeft))
-        return refuse('not-mate', wrong(movesLeft === 1 ? msg('judge.not-mate') : msg('judge.lets-escape')));
-      break;
-    case 'escape': {
-      if (isPass) {
-        return refuse(
-          pos.isCheck() ? 'not-escape' : 'pass-in-bikjang',
-          pos.isCheck() ? msg('pass.in-check') : msg('judge.pass-in-bikjang'),
-        );
-      }
-      if (goal.ways && !escapeWays(pos, move).some((w) => goal.ways!.includes(w)))
-        return refuse('wrong-way', wrong(msg('judge.wrong-way', { ways: { msgs: goal.ways.map((w) => msg(`way.${w}`)), joiner: 'or' } })));
-      break;
-    }
-    case 'pass':
-      if (!isPass) return refuse('not-pass', wrong(msg('judge.not-pass')));
-      break;
-    default:
-      if (isPass)
-        return refuse('no-pass', msg('judge.no-pass'));
-  }
+  // Checks made before playing: the kind's own, else a pass is no move in a drill.
+  const before = rules.refuse
+    ? rules.refuse(pos, goal, move, { movesLeft, wrong })
+    : move.from === move.to
+      ? { code: 'no-pass', message: msg('judge.no-pass') }
+      : undefined;
+  if (before) return refuse(before);
 
   const mover = pos.turn;
-  const result = playAndTest(pos, goal, move, remaining, tracked);
-  if (result.done) return { verdict: { ok: true }, remaining: result.remaining, done: true, played: true };
+  pos.play(move);
+  let left = remaining;
+  if (rules.targets) {
+    // The targets count a landing of any piece, or of the tracked piece only.
+    const counts = rules.tracked?.(goal) === undefined || move.from === tracked;
+    left = counts ? remaining.filter((s) => s !== move.to) : remaining;
+  }
+  const done = rules.targets ? left.length === 0 : (rules.met?.(pos, goal, move, mover) ?? false);
+  if (done) return { verdict: { ok: true }, remaining: left, done: true, played: true };
 
   // Not done: the move must leave a position where the opponent can answer as the step says.
-  if (goal.kind === 'check' && pos.isCheck()) {
+  const after = rules.after?.(pos, goal, mover, wrong);
+  if (after) {
     pos.undo();
-    return refuse('wrong-checker', wrong(msg('judge.wrong-checker', { piece: { piece: goal.checker ?? 'general', side: mover } })));
+    return refuse(after);
   }
   if (step.opponent.kind !== 'defend') {
     const scripted = step.opponent.kind === 'scripted' && replyIndex !== undefined ? step.opponent.moves[replyIndex] : undefined;
     if (pos.isCheck() && !(scripted && pos.isLegal(scripted))) {
       pos.undo();
-      return refuse('gives-check', msg('judge.gives-check'));
+      return refuse({ code: 'gives-check', message: msg('judge.gives-check') });
     }
     if (pos.rules.bikjang && pos.facing() && pos.turn !== mover) {
       pos.undo();
-      return refuse('makes-bikjang', msg('judge.makes-bikjang'));
+      return refuse({ code: 'makes-bikjang', message: msg('judge.makes-bikjang') });
     }
   }
-  return { verdict: { ok: true }, remaining: result.remaining, done: false, played: true };
+  return { verdict: { ok: true }, remaining: left, done: false, played: true };
 }
 
 /**
@@ -177,4 +128,3 @@ export function followTargets(remaining: Square[], move: Move): Square[] {
   if (move.from === move.to) return remaining;
   return remaining.map((s) => (s === move.from ? move.to : s));
 }
-

@@ -7,52 +7,28 @@
  * Prose becomes a small AST (headings, paragraphs, emphasis, strong, lists, quotes, inline code,
  * links). Raw HTML is dropped, never rendered. Every error names the file and line.
  */
+import { RULE_SET_NAMES, Position, parseUci, type Move, type RuleSetName } from '$lib/engine';
+import { LEVELS, LessonError, type Goal, type Lesson, type LessonBlock, type LessonMeta, type Level, type Opponent, type Step } from './types';
+import type { GoalKind } from './goals';
+import { GOAL_KINDS, goalSource, sourceOf } from './goals/source';
 import {
-  ROLES,
-  RULE_SET_NAMES,
-  Position,
-  parseUci,
-  type Move,
-  type Role,
-  type RuleSetName,
-} from '$lib/engine';
-import {
-  ESCAPE_WAYS,
-  GOAL_KINDS,
-  LEVELS,
-  LessonError,
-  type ChoiceOption,
-  type EscapeWay,
-  type Goal,
-  type GoalKind,
-  type Lesson,
-  type LessonBlock,
-  type LessonMeta,
-  type Level,
-  type Opponent,
-  type Step,
-} from './types';
-import { diagramFields, parseArrows, parseFenField, parseMarks, parseOptionFields, parseStrings, someCorrect, square, squares, text1 } from '$lib/content/blocks';
+  diagramFields,
+  parseArrows,
+  parseFenField,
+  parseMarks,
+  parseOptionFields,
+  parseOptions,
+  parseStrings,
+  square,
+  squares,
+  text1,
+} from '$lib/content/blocks';
 import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
 import type { Diagram } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
 
 const FRONTMATTER_KEYS = ['id', 'title', 'order', 'summary', 'level', 'prerequisites'] as const;
 const STEP_KEYS = ['id', 'fen', 'rules', 'task', 'goal', 'budget', 'opponent', 'hints', 'success', 'wrong', 'arrows', 'marks'] as const;
-const GOAL_KEYS: Record<GoalKind, readonly string[]> = {
-  reach: ['kind', 'targets', 'piece'],
-  capture: ['kind', 'targets', 'piece'],
-  check: ['kind', 'checker'],
-  escape: ['kind', 'ways'],
-  mate: ['kind', 'in'],
-  dests: ['kind', 'piece'],
-  points: ['kind', 'points'],
-  choose: ['kind', 'options'],
-  pass: ['kind'],
-  bikjang: ['kind'],
-};
-/** Goals whose budget may be left out, and what it then is. */
-const DEFAULT_BUDGET: Partial<Record<GoalKind, number>> = { escape: 1, pass: 1, choose: 1 };
 export const MAX_BUDGET = 8;
 
 export interface ParseResult {
@@ -153,16 +129,15 @@ function parseStep(y: YamlFields, { line, index, errors }: BlockContext): Step |
       y.error(['budget'], `needs a whole number of moves from 1 to ${MAX_BUDGET}`);
     else budget = b;
   } else if (goal) {
-    if (goal.kind === 'mate') budget = goal.in;
-    else if (goal.kind === 'points') budget = goal.points.length;
-    else if (goal.kind === 'dests') {
-      // Counted from the position; a bad FEN is reported on its own line.
+    const byDefault = sourceOf(goal).budget;
+    if (byDefault) {
+      // A bad FEN is reported on its own line.
       const pos = fen ? Position.fromFen(fen, rules) : undefined;
-      budget = pos?.ok ? Math.max(1, pos.value.dests(goal.piece).length) : 1;
-    } else if (DEFAULT_BUDGET[goal.kind] !== undefined) budget = DEFAULT_BUDGET[goal.kind]!;
-    else y.error(['budget'], `is missing: how many moves does a ${goal.kind} task take at best?`);
+      budget = byDefault(goal, pos?.ok ? pos.value : undefined);
+    } else y.error(['budget'], `is missing: how many moves does a ${goal.kind} task take at best?`);
   }
-  if (goal?.kind === 'mate' && budget !== goal.in) y.error(['budget'], `a mate in ${goal.in} has a budget of ${goal.in} (or leave it out)`);
+  const budgetError = goal ? sourceOf(goal).budgetError?.(goal, budget) : undefined;
+  if (budgetError) y.error(['budget'], budgetError);
 
   if (errors.length > before || !fen || !goal || !opponent || !task || !success) return undefined;
   const lines: Step['lines'] = {
@@ -187,81 +162,14 @@ function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
     y.error([...path, 'kind'], `"${String(g.kind)}" is not a task kind; use one of ${GOAL_KINDS.join(', ')}`);
     return undefined;
   }
-  y.onlyKeys(path, g, GOAL_KEYS[kind]);
-  switch (kind) {
-    case 'reach':
-    case 'capture': {
-      const targets = squares(y, g.targets, [...path, 'targets']);
-      const piece = g.piece === undefined ? undefined : square(y, g.piece, [...path, 'piece']);
-      if (!targets || (g.piece !== undefined && piece === undefined)) return undefined;
-      return piece === undefined ? { kind, targets } : { kind, targets, piece };
-    }
-    case 'check': {
-      if (g.checker === undefined) return { kind };
-      if (!ROLES.includes(g.checker as Role)) {
-        y.error([...path, 'checker'], `must be a piece kind: ${ROLES.join(', ')}`);
-        return undefined;
-      }
-      return { kind, checker: g.checker as Role };
-    }
-    case 'escape': {
-      if (g.ways === undefined) return { kind };
-      const ways = typeof g.ways === 'string' ? [g.ways] : g.ways;
-      if (!Array.isArray(ways) || ways.length === 0 || ways.some((w) => !ESCAPE_WAYS.includes(w as EscapeWay))) {
-        y.error([...path, 'ways'], `must list ways out of check: ${ESCAPE_WAYS.join(', ')}`);
-        return undefined;
-      }
-      return { kind, ways: ways as EscapeWay[] };
-    }
-    case 'mate': {
-      const n = g.in;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 4) {
-        y.error([...path, 'in'], 'needs the number of moves to mate in, from 1 to 4');
-        return undefined;
-      }
-      return { kind, in: n };
-    }
-    case 'dests': {
-      const piece = square(y, g.piece, [...path, 'piece']);
-      return piece === undefined ? undefined : { kind, piece };
-    }
-    case 'points': {
-      const pts = squares(y, g.points, [...path, 'points']);
-      return pts ? { kind, points: pts } : undefined;
-    }
-    case 'choose': {
-      const opts = g.options;
-      if (!Array.isArray(opts) || opts.length < 2) {
-        y.error([...path, 'options'], 'needs at least two options, each with text (and correct: true on the right ones)');
-        return undefined;
-      }
-      const out: ChoiceOption[] = [];
-      let bad = false;
-      opts.forEach((o, i) => {
-        const p: Path = [...path, 'options', i];
-        if (typeof o !== 'object' || o === null || Array.isArray(o)) {
-          y.error(p, 'needs text, and correct: true on the right ones');
-          bad = true;
-          return;
-        }
-        const rec = o as Record<string, unknown>;
-        y.onlyKeys(p, rec, ['text', 'correct', 'reply']);
-        const fields = parseOptionFields(y, p, rec);
-        if (fields) out.push(fields);
-        else bad = true;
-      });
-      if (bad || !someCorrect(y, path, out)) return undefined;
-      return { kind, options: out };
-    }
-    case 'pass':
-    case 'bikjang':
-      return { kind };
-  }
+  const source = goalSource(kind);
+  y.onlyKeys(path, g, ['kind', ...source.keys]);
+  return source.parse(y, g, path, { square, squares, parseOptionFields, parseOptions });
 }
 
 function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefined {
   const path: Path = ['opponent'];
-  if (goal.kind === 'mate') {
+  if (sourceOf(goal).defends) {
     if (v !== undefined && v !== 'defend') {
       y.error(path, 'in a mate task the opponent always defends (leave it out or write "defend")');
       return undefined;

@@ -2,23 +2,17 @@
  * One attempt at a lesson step: the position, what is left to do, moves used, stars. Plain
  * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
  */
-import { Position, bestDefence, squareName, type Move, type Square } from '$lib/engine';
+import { Position, type Move, type Square } from '$lib/engine';
+import { mateSolver } from '$lib/task/mate-slot';
 import { explainMessage, explainMove, type Explanation } from '$lib/task/explain-slot';
 import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
 import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
-import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
+import { goalRules } from './goals';
+import { follow, followTargets, initialRemaining, initialTracked, judgeSolverMove, scriptedReply } from './judge';
 import type { Step } from './types';
+import { starsFor, type Stars } from '$lib/task/stars';
 
-export type Stars = 0 | 1 | 2 | 3;
-
-/**
- * Stars for a finished step: three at or under par, two a little above (up to two extra moves,
- * taps or tries), one above that. Showing a hint caps the result at two.
- */
-export function starsFor(used: number, budget: number, hinted = false): Stars {
-  const base: Stars = used <= budget ? 3 : used <= budget + 2 ? 2 : 1;
-  return hinted && base === 3 ? 2 : base;
-}
+export { starsFor, type Stars } from '$lib/task/stars';
 
 export type Feedback =
   /** Not a legal move (or tap): nothing changed. */
@@ -61,13 +55,8 @@ export function leftMessage(left: Left): TaskMessage {
  * why nothing happened). Other goals say what is left instead, or refuse the move with a reason.
  */
 export function missedMessage(step: Step): TaskMessage | undefined {
-  const goal = step.goal;
-  if (goal.kind === 'check')
-    return msg('step.missed', {
-      goal: { msg: goal.checker ? msg('goal.check.with', { piece: { piece: goal.checker, side: sideToMove(step.fen) } }) : msg('goal.check') },
-    });
-  if (goal.kind === 'bikjang') return msg('step.missed', { goal: { msg: msg('goal.bikjang') } });
-  return undefined;
+  const goal = goalRules(step.goal).missed?.(step.goal, sideToMove(step.fen));
+  return goal && msg('step.missed', { goal: { msg: goal } });
 }
 
 const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'han' : 'cho');
@@ -122,8 +111,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     if (!r.ok) throw new Error(`step ${this.step.id}: ${r.error.code}`);
     this.pos = r.value;
     this.remaining = initialRemaining(this.step.goal);
-    const g = this.step.goal;
-    this.tracked = (g.kind === 'reach' || g.kind === 'capture') && g.piece !== undefined ? g.piece : undefined;
+    this.tracked = initialTracked(this.step.goal);
     this.moves = 0;
     this.used = 0;
     this.hintsShown = 0;
@@ -138,6 +126,11 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
 
   get kind() {
     return this.step.goal.kind;
+  }
+
+  /** What the goal's kind does (goals/<kind>.ts). */
+  private get rules() {
+    return goalRules(this.step.goal);
   }
 
   snapshot(): StepSnapshot {
@@ -159,19 +152,19 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       found: this.found,
       missed: this.missed,
       tried: this.tried,
-      total: goal.kind === 'dests' ? pos.dests(goal.piece).length : goal.kind === 'points' ? goal.points.length : 0,
+      total: this.rules.taps?.points(pos, goal).length ?? 0,
     };
   }
 
   /** Whether the board takes moves (not a tapping or choosing task) right now. */
   get movable(): boolean {
-    return !this.done && !this.stuck && this.kind !== 'dests' && this.kind !== 'points' && this.kind !== 'choose';
+    const rules = this.rules;
+    return !this.done && !this.stuck && !rules.taps && !rules.options && (rules.ready?.() ?? true);
   }
 
   /** Whether to show the pass control. */
   get canPass(): boolean {
-    const k = this.kind;
-    return this.movable && (k === 'pass' || k === 'escape') && this.pos.canPass();
+    return this.movable && this.rules.passes === true && this.pos.canPass();
   }
 
   /** Legal destinations to offer on the board. */
@@ -201,10 +194,11 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       return { kind: 'illegal', message: why ? explainMessage(why) : msg('move.not-allowed'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
     }
     const goal = this.step.goal;
-    const movesLeft = goal.kind === 'mate' ? goal.in - this.moves : Infinity;
+    const rules = this.rules;
+    const movesLeft = rules.movesLeft?.(goal, this.moves) ?? Infinity;
     const res = judgeSolverMove(pos, this.step, move, this.remaining, movesLeft, this.tracked, this.moves);
     if (!res.verdict.ok) {
-      const counted = ['not-mate', 'wrong-way', 'not-pass', 'wrong-checker', 'pass-in-bikjang'].includes(res.verdict.code);
+      const counted = res.verdict.counted;
       if (counted) this.used++;
       return { kind: counted ? 'wrong' : 'illegal', message: res.verdict.message, squares: [] };
     }
@@ -220,8 +214,8 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     const fenBeforeReply = pos.fen();
     let reply: Move | undefined;
     if (this.step.opponent.kind === 'defend') {
-      const movesLeftAfter = goal.kind === 'mate' ? goal.in - this.moves : 1;
-      reply = bestDefence(pos, movesLeftAfter)?.move;
+      const movesLeftAfter = rules.movesLeft?.(goal, this.moves) ?? 1;
+      reply = mateSolver().bestDefence(pos, movesLeftAfter)?.move;
     } else {
       reply = scriptedReply(pos, this.step, this.moves - 1);
     }
@@ -243,23 +237,23 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       return { kind: 'stuck', message: msg('step.stuck.no-moves') };
     }
     const n = this.remaining.length;
-    const left: Left | undefined =
-      n > 0 && (goal.kind === 'reach' || goal.kind === 'capture') ? { n, to: goal.kind === 'reach' ? 'go' : 'capture', progress } : undefined;
+    const left: Left | undefined = n > 0 && rules.left ? { n, to: rules.left, progress } : undefined;
     const message = left ? leftMessage(left) : missedMessage(this.step);
     return { kind: 'ok', move, reply, fenBeforeReply, message, ...(left ? { left } : {}) };
   }
 
   /** Whether the task is tapping points (dests, points). */
   get tapping(): boolean {
-    return !this.done && (this.kind === 'dests' || this.kind === 'points');
+    return !this.done && this.rules.taps !== undefined;
   }
 
   /** Dests and points tasks: the solver taps a point. */
   tap(sq: Square): Feedback {
     const goal = this.step.goal;
-    if ((goal.kind !== 'dests' && goal.kind !== 'points') || this.done) return { kind: 'illegal', squares: [] };
-    if ((goal.kind === 'dests' && sq === goal.piece) || this.found.includes(sq) || this.missed.includes(sq)) return { kind: 'ok' };
-    const all = goal.kind === 'dests' ? this.pos.dests(goal.piece) : goal.points;
+    const taps = this.rules.taps;
+    if (!taps || this.done) return { kind: 'illegal', squares: [] };
+    if (sq === taps.origin?.(goal) || this.found.includes(sq) || this.missed.includes(sq)) return { kind: 'ok' };
+    const all = taps.points(this.pos, goal);
     this.used++;
     if (all.includes(sq)) {
       this.found = [...this.found, sq];
@@ -269,19 +263,14 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
       return { kind: 'ok', message: leftMessage(left), left };
     }
     this.missed = [...this.missed, sq];
-    if (goal.kind === 'points') {
-      const miss = { point: squareName(sq), n: all.length - this.found.length };
-      return { kind: 'wrong', message: msg('step.tap.miss', { point: { sq }, n: miss.n }), squares: [sq], miss };
-    }
-    const why = explainMove(this.pos, goal.piece, sq);
-    return { kind: 'wrong', message: why ? explainMessage(why) : msg('step.cannot-go'), squares: why?.squares ?? [], ...(why ? { why } : {}) };
+    return { kind: 'wrong', ...taps.wrong(this.pos, goal, sq, all.length - this.found.length) };
   }
 
   /** Choose tasks: the solver picks option `i`. */
   choose(i: number): Feedback {
-    const goal = this.step.goal;
-    if (goal.kind !== 'choose' || this.done || this.tried.includes(i)) return { kind: 'ok' };
-    const opt = goal.options[i];
+    const options = this.rules.options?.(this.step.goal);
+    if (!options || this.done || this.tried.includes(i)) return { kind: 'ok' };
+    const opt = options[i];
     if (!opt) return { kind: 'illegal', squares: [] };
     this.used++;
     this.tried = [...this.tried, i];

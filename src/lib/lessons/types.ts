@@ -2,7 +2,8 @@
  * Typed lesson content. Lessons are markdown files under `lessons/learn/`, parsed at build time
  * (see parse.ts) into these plain, serialisable objects. Squares are engine indices (a1 = 0).
  */
-import type { Move, Role, RuleSetName, Square } from '$lib/engine';
+import type { Move, RuleSetName } from '$lib/engine';
+import type { Goal } from './goals';
 import type { Arrow, Diagram, Mark, ProseNode } from '$lib/content/types';
 
 // The shared content types and the one content error, where other code (and other sections) find them.
@@ -14,41 +15,9 @@ export type Level = (typeof LEVELS)[number];
 
 // ------------------------------------------------------------------------------------ steps
 
-export const GOAL_KINDS = ['reach', 'capture', 'check', 'escape', 'mate', 'dests', 'points', 'choose', 'pass', 'bikjang'] as const;
-export type GoalKind = (typeof GOAL_KINDS)[number];
-
-export const ESCAPE_WAYS = ['move', 'block', 'capture'] as const;
-/** How a check is answered: the general steps away, a piece blocks the line, or the checker is taken. */
-export type EscapeWay = (typeof ESCAPE_WAYS)[number];
-
-export interface ChoiceOption {
-  text: string;
-  correct: boolean;
-  /** Shown after this option is picked. */
-  reply?: string;
-}
-
-export type Goal =
-  /** Land on every target point (in any order). With `piece`, only that piece's landings count. */
-  | { kind: 'reach'; targets: Square[]; piece?: Square }
-  /** Capture every opponent piece standing on `targets` at the start. */
-  | { kind: 'capture'; targets: Square[]; piece?: Square }
-  /** Give check; with `checker`, a piece of that role must be among the checking pieces. */
-  | { kind: 'check'; checker?: Role }
-  /** The solver starts in check (or bikjang) and must get out of it, in one of `ways` if given. */
-  | { kind: 'escape'; ways?: EscapeWay[] }
-  /** Force checkmate within `in` moves; the opponent defends with the mate solver's best reply. */
-  | { kind: 'mate'; in: number }
-  /** Tap every legal destination of the piece on `piece`. */
-  | { kind: 'dests'; piece: Square }
-  /** Tap every listed point (coordinates drills). */
-  | { kind: 'points'; points: Square[] }
-  /** Pick an answer. */
-  | { kind: 'choose'; options: ChoiceOption[] }
-  /** The right move is a pass. */
-  | { kind: 'pass' }
-  /** Make the generals face each other on an open file. */
-  | { kind: 'bikjang' };
+// A step's goal: its kinds are goals/<kind>.ts, registered in goals/index.ts (the browser's side)
+// and goals/source.ts (the build's).
+export type { ChoiceOption, EscapeWay, Goal, GoalKind } from './goals';
 
 /**
  * What the other side does after each solver move.

@@ -6,8 +6,11 @@
  */
 // Build-time checks say task messages and explain moves in English, outside any page.
 import '$lib/task/english';
-import { Position, bestDefence, mateIn, mateMoves, squareName, type Move, type Square } from '$lib/engine';
-import { follow, followTargets, initialRemaining, judgeSolverMove, scriptedReply } from './judge';
+import '$lib/task/mate-solver';
+import { Position, type Move, type Square } from '$lib/engine';
+import { goalRules } from './goals';
+import { sourceOf } from './goals/source';
+import { follow, followTargets, initialRemaining, initialTracked, judgeSolverMove, scriptedReply } from './judge';
 import { LessonError, type Lesson, type LessonMeta, type Step } from './types';
 import { engineErrorText } from '$lib/i18n/engine-errors';
 
@@ -47,69 +50,21 @@ function validateStep(file: string, step: Step, errors: LessonError[]): StepRepo
   const pos = r.value;
   const goal = step.goal;
   const gl = step.lines.goal;
-  const us = pos.turn;
-  const them = us === 'cho' ? 'han' : 'cho';
-  const side = us === 'cho' ? 'Cho' : 'Han';
+  const side = pos.turn === 'cho' ? 'Cho' : 'Han';
 
   if (pos.outcome()) return fail(step.lines.fen, `step fen: the game is already over here (${pos.outcome()!.reason})`);
 
-  const mine = (sq: Square) => pos.pieceAt(sq)?.color === us;
-  const theirs = (sq: Square) => pos.pieceAt(sq)?.color === them;
-
-  switch (goal.kind) {
-    case 'reach':
-    case 'capture': {
-      if (goal.piece !== undefined && !mine(goal.piece))
-        return fail(gl, `step goal.piece: there is no ${side} piece on ${squareName(goal.piece)} (the side to move is ${side})`);
-      for (const t of goal.targets) {
-        if (goal.kind === 'capture' && !theirs(t)) return fail(gl, `step goal.targets: there is no ${them === 'cho' ? 'Cho' : 'Han'} piece to capture on ${squareName(t)}`);
-        if (goal.kind === 'reach' && mine(t)) return fail(gl, `step goal.targets: ${squareName(t)} holds your own piece, so it cannot be reached`);
-      }
-      if (goal.kind === 'capture' && goal.targets.some((t) => pos.pieceAt(t)?.role === 'general'))
-        return fail(gl, 'step goal.targets: the general is never captured; use a mate task');
-      break;
-    }
-    case 'check':
-      if (pos.isCheck()) return fail(step.lines.fen, `step fen: ${side} is already in check; a check task starts from a quiet position`);
-      break;
-    case 'escape': {
-      if (!pos.isCheck() && !pos.isBikjang()) return fail(step.lines.fen, `step fen: ${side} is not in check${step.rules === 'casual' ? '' : ' or bikjang'}, so there is nothing to escape`);
-      break;
-    }
-    case 'mate': {
-      if (pos.isCheck() && pos.legalMoves().length === 0) return fail(step.lines.fen, `step fen: ${side} is already checkmated`);
-      const n = mateIn(pos, goal.in);
-      if (n === 0) return fail(gl, `step goal: the engine finds no forced mate in ${goal.in} for ${side}`);
-      if (n < goal.in) return fail(gl, `step goal: there is already a mate in ${n}; write in: ${n}`);
-      return { stepId: step.id, best: n, nodes: 0 };
-    }
-    case 'dests': {
-      if (!mine(goal.piece)) return fail(gl, `step goal.piece: there is no ${side} piece on ${squareName(goal.piece)}`);
-      const d = pos.dests(goal.piece);
-      if (d.length === 0) return fail(gl, `step goal.piece: the piece on ${squareName(goal.piece)} has no legal move`);
-      if (step.budget < d.length) return fail(step.lines.budget, `step budget: ${step.budget} taps cannot find all ${d.length} points`);
-      return { stepId: step.id, best: d.length, nodes: 0 };
-    }
-    case 'points':
-      if (step.budget < goal.points.length) return fail(step.lines.budget, `step budget: ${step.budget} taps cannot find all ${goal.points.length} points`);
-      return { stepId: step.id, best: goal.points.length, nodes: 0 };
-    case 'choose':
-      return { stepId: step.id, best: 1, nodes: 0 };
-    case 'pass':
-      if (!pos.canPass()) return fail(step.lines.fen, `step fen: ${side} cannot pass here (in check?)`);
-      return { stepId: step.id, best: 1, nodes: 0 };
-    case 'bikjang':
-      if (!pos.rules.bikjang) return fail(gl, 'step goal: bikjang needs rules with bikjang (add rules: janggi)');
-      if (pos.facing()) return fail(step.lines.fen, 'step fen: the generals already face each other');
-      break;
-  }
+  const lines = { fen: step.lines.fen, goal: gl, budget: step.lines.budget };
+  const found = sourceOf(goal).check?.(pos, goal, { side, budget: step.budget });
+  if (found && 'error' in found) return fail(lines[found.at], found.error);
+  if (found) return { stepId: step.id, best: found.best, nodes: 0 };
 
   const search = new Search(pos, step);
   const best = search.fewest(step.budget);
   if (search.nodes > NODE_LIMIT) return fail(gl, `step goal: the search gave up after ${NODE_LIMIT} positions; use a smaller position or budget`);
   if (best === 0)
     return fail(gl, `step goal: ${goal.kind} cannot be done within ${step.budget} move${step.budget === 1 ? '' : 's'} (the engine found no way)`);
-  if (best < step.budget && goal.kind !== 'escape')
+  if (best < step.budget && !sourceOf(goal).slack)
     return fail(step.lines.budget, `step budget: ${step.budget} moves, but it can be done in ${best}; write budget: ${best} so three stars mean the best path`);
   return { stepId: step.id, best, nodes: search.nodes };
 }
@@ -129,8 +84,7 @@ class Search {
   /** Fewest solver moves (1..max) that complete the step, 0 if none. */
   fewest(max: number): number {
     const remaining = initialRemaining(this.step.goal);
-    const g = this.step.goal;
-    const tracked = (g.kind === 'reach' || g.kind === 'capture') && g.piece !== undefined ? g.piece : undefined;
+    const tracked = initialTracked(this.step.goal);
     for (let d = 1; d <= max; d++) {
       if (this.solve(d, 0, remaining, tracked)) return d;
       if (this.nodes > NODE_LIMIT) return 0;
@@ -183,25 +137,10 @@ export function solveStep(step: Step): Move[] | undefined {
   if (!r.ok) return undefined;
   const pos = r.value;
   const goal = step.goal;
-  if (goal.kind === 'dests' || goal.kind === 'points' || goal.kind === 'choose') return undefined;
-  if (goal.kind === 'pass') {
-    const k = pos.generalSquare(pos.turn);
-    return [{ from: k, to: k }];
-  }
-  if (goal.kind === 'mate') {
-    const line: Move[] = [];
-    for (let left = goal.in; left > 0; left--) {
-      const first = mateMoves(pos, left)[0];
-      if (!first) return undefined;
-      line.push(first);
-      pos.play(first);
-      if (pos.legalMoves().length === 0) return line;
-      const reply = bestDefence(pos, left - 1);
-      if (!reply) return line;
-      pos.play(reply.move);
-    }
-    return undefined;
-  }
+  const rules = goalRules(goal);
+  if (rules.taps || rules.options) return undefined;
+  const solve = sourceOf(goal).solve;
+  if (solve) return solve(pos, goal);
   const search = new Search(pos, step);
   return search.fewest(step.budget) ? search.line : undefined;
 }

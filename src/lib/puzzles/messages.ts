@@ -2,7 +2,7 @@
  * The puzzle screens' words (the namespaces `puzzles` and `puzzleThemes` of each language's folder,
  * src/lib/i18n/lang/<code>/), in the current UI language (`locale` from $lib/i18n).
  */
-import { fill, locale, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
+import { DEFAULT_LOCALE, fill, locale, sectionText, sectionCatalogues, type Locale } from '$lib/i18n';
 import type puzzlesEn from '$lib/i18n/lang/en/puzzles';
 import type { Theme } from './types';
 
@@ -19,7 +19,8 @@ export const pt = sectionText(CATALOGUES);
 /** Both languages, for the catalogue tests. */
 export const PUZZLE_CATALOGUES = CATALOGUES;
 
-export const themeName = (theme: Theme): string => (THEME_NAMES[locale.current] ?? THEME_NAMES.en)[theme];
+/** A theme's name in the reader's language (the default language's until it is loaded). */
+export const themeName: (theme: Theme) => string = sectionText(THEME_NAMES);
 
 /**
  * A local day (`YYYY-MM-DD`) as the UI language writes it: "Nov 22, 2026", "2026년 11월 22일", as
@@ -31,7 +32,7 @@ export function dayText(day: string, loc: Locale = locale.current): string {
   if (!m) throw new Error(`bad day "${day}"`);
   const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12 || date < 1 || date > 31) throw new Error(`bad day "${day}"`);
-  const words = PUZZLES[loc] ?? PUZZLES.en;
+  const words = PUZZLES[loc] ?? PUZZLES[DEFAULT_LOCALE];
   return fill(words['puzzles.day'], { year, month: words[`puzzles.month.${month}` as Key], date });
 }
 

@@ -12,7 +12,7 @@
  * it does not show.
  */
 import { checkShown, loadedWords, loadSections, prerendering, SECTIONS, type SectionWords } from '$lib/i18n/catalogues';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type WithDefault } from '$lib/i18n/locales';
 
 type Full = SectionWords['task'] & SectionWords['exerciseTask'] & SectionWords['puzzleTask'];
 /** The codes of the core (lessons, puzzles, exercises alike). */
@@ -51,7 +51,7 @@ export const TASK_CATALOGUES = Object.defineProperties(
   Object.fromEntries(
     LOCALES.map((lang) => [lang, { enumerable: true, get: () => catalogue(lang) ?? (lang === DEFAULT_LOCALE ? {} : undefined) }]),
   ),
-) as { readonly en: Full } & { readonly [L in Locale]: Record<TaskCode, string> | undefined };
+) as WithDefault<Full, Record<TaskCode, string> | undefined>;
 
 /**
  * Loads the feedback words a lesson step or an exercise says, in `lang`: a page shows none before

@@ -5,13 +5,14 @@
  * pages load after their first paint (task/explain-slot.ts). Never imported by a page.
  */
 import { CATALOGUES, SECTIONS, SPEAKERS } from '$lib/i18n/catalogues';
+import { DEFAULT_LOCALE } from '$lib/i18n/locales';
 import app from '$lib/i18n/lang/en/app';
 import { speaker } from '$lib/i18n/lang/en/speaker';
 import exerciseTask from '$lib/i18n/lang/en/exerciseTask';
 import task from '$lib/i18n/lang/en/task';
 import './explain';
 
-CATALOGUES.en ??= app;
-SPEAKERS.en ??= speaker(app);
-SECTIONS.en.task ??= task;
-SECTIONS.en.exerciseTask ??= exerciseTask;
+CATALOGUES[DEFAULT_LOCALE] ??= app;
+SPEAKERS[DEFAULT_LOCALE] ??= speaker(app);
+SECTIONS[DEFAULT_LOCALE].task ??= task;
+SECTIONS[DEFAULT_LOCALE].exerciseTask ??= exerciseTask;

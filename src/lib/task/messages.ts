@@ -54,7 +54,7 @@ export type Arg =
   | { msg: TaskMessage }
   | { msgs: TaskMessage[]; joiner: 'or' | 'space' };
 
-type En = typeof TASK_CATALOGUES.en;
+type En = (typeof TASK_CATALOGUES)[typeof DEFAULT_LOCALE];
 
 /** One message: a code and exactly the parameters its template names. */
 export type TaskMessage = {
@@ -116,7 +116,7 @@ function arg(a: Arg, lang: Locale, opts: SayOptions): string {
 
 /** The message's words, not capitalised (for nesting). */
 function words(m: TaskMessage, lang: Locale, opts: SayOptions): string {
-  const template: string = TASK_CATALOGUES[lang]?.[m.code] ?? TASK_CATALOGUES.en[m.code] ?? m.code;
+  const template: string = TASK_CATALOGUES[lang]?.[m.code] ?? TASK_CATALOGUES[DEFAULT_LOCALE][m.code] ?? m.code;
   if (!('params' in m)) return template;
   const filled: Record<string, string> = {};
   for (const [k, v] of Object.entries(m.params as Record<string, Arg>)) filled[k] = arg(v, lang, opts);

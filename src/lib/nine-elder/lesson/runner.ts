@@ -6,14 +6,9 @@
 import type { IllegalReason, TaskGame } from './game';
 import { initialState, playAndJudge, type JudgeState, type RefuseReason } from './judge';
 import type { NineStep } from './types';
+import { starsFor, type Stars } from '$lib/task/stars';
 
-export type Stars = 0 | 1 | 2 | 3;
-
-/** Three stars at or under par, two up to two moves over, one above; a hint caps at two (as in the Janggi lessons). */
-export function starsFor(used: number, budget: number, hinted = false): Stars {
-  const base: Stars = used <= budget ? 3 : used <= budget + 2 ? 2 : 1;
-  return hinted && base === 3 ? 2 : base;
-}
+export { starsFor, type Stars } from '$lib/task/stars';
 
 export type Feedback =
   /** Not a legal move: nothing changed, nothing counted. */
