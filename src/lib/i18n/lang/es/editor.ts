@@ -59,9 +59,6 @@ const words: Words<typeof en> = {
   'editor.verdict.material': '{side} gana material por fuerza (+{gain}).',
   'editor.verdict.none': 'No hay mate en 5 ni ganancia forzada de material para {side}.',
   'editor.verdict.over': 'El bando que mueve no tiene jugadas: la partida ha terminado.',
-  'editor.open.analysis': 'Abrir en el análisis',
-  'editor.open.play': 'Juégalo contra el ordenador',
-  'editor.open.link': 'Enlace a esta posición',
   'editor.puzzle.make': 'Convertirla en problema',
   'editor.puzzle.link': 'Enlace del problema: mate en {n}',
   'editor.puzzle.assign': 'Añadirlo a una tarea',
@@ -71,6 +68,8 @@ const words: Words<typeof en> = {
   'custom.heading': 'Un problema desde un enlace',
   'custom.rules': 'Reglas: {rules}',
   'custom.edit': 'Abrir en el editor',
+  'custom.origin.own': 'Tu posición',
+  'custom.origin.shared': 'Una posición que te han compartido',
   'custom.link.missing': 'Este enlace no contiene ningún problema.',
   'custom.link.long': 'Este enlace es demasiado largo para ser el enlace de un problema; puede que se haya cortado o modificado.',
   'custom.link.version':
