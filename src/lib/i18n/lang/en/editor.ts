@@ -48,6 +48,7 @@ const words = {
   'editor.verdict.heading': "The engine's verdict",
   'editor.verdict.pending': 'Thinking…',
   'editor.verdict.pendingUpTo': 'Thinking… no mate in {n} so far.',
+  'editor.verdict.looking': 'Looking for a mate in {n}: {done} of {total} first moves tried. You can keep editing meanwhile.',
   'editor.verdict.illegal': 'No verdict on an impossible position.',
   'editor.verdict.mate': '{side} mates in {n}.',
   'editor.verdict.mateMoves': 'Mating first moves: {moves}',

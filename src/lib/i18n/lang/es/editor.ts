@@ -52,6 +52,7 @@ const words: Words<typeof en> = {
   'editor.verdict.heading': 'El veredicto del motor',
   'editor.verdict.pending': 'Pensando…',
   'editor.verdict.pendingUpTo': 'Pensando… por ahora, no hay mate en {n}.',
+  'editor.verdict.looking': 'Buscando un mate en {n}: probadas {done} de {total} primeras jugadas. Mientras tanto, puedes seguir editando.',
   'editor.verdict.illegal': 'No hay veredicto para una posición imposible.',
   'editor.verdict.mate': '{side} da mate en {n}.',
   'editor.verdict.mateMoves': 'Primeras jugadas que dan mate: {moves}',

@@ -50,6 +50,7 @@ const words: Words<typeof en> = {
   'editor.verdict.heading': '引擎的判斷',
   'editor.verdict.pending': '思考中…',
   'editor.verdict.pendingUpTo': '思考中…目前找不到{n}步以內的殺法。',
+  'editor.verdict.looking': '正在找{n}步殺：{total}個第一步中已試過{done}個。這期間可以繼續編輯。',
   'editor.verdict.illegal': '不可能的局面無法判斷。',
   'editor.verdict.mate': '{side}方{n}步殺。',
   'editor.verdict.mateMoves': '能將死的第一步：{moves}',
