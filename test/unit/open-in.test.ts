@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorHref, openHrefs, playItOutHref, sideToMove } from '../../src/lib/board/open-in';
 import { parseAnalysisQuery } from '../../src/lib/analysis/tree';
 import { parsePlayLink } from '../../src/lib/play/link';
+import { editorHref as editorOwnHref } from '../../src/lib/editor/editor';
 
 const FEN = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
 const HAN_TO_MOVE = FEN.replace(' w ', ' b ');
@@ -58,6 +59,11 @@ describe('open this position in the editor, the analysis board and /play', () =>
     expect(editorHref(` ${FEN} `)).toBe(`/editor?fen=${encodeURIComponent(FEN).replace(/%20/g, '+')}`);
     expect(query(editorHref(FEN, 'janggi')).has('rules')).toBe(false);
     expect(query(editorHref(FEN, 'modern')).get('rules')).toBe('modern');
+  });
+
+  it('writes the same editor address as the editor keeps for itself', () => {
+    for (const rules of [undefined, 'janggi', 'traditional', 'modern', 'casual'] as const)
+      for (const fen of [FEN, ` ${HAN_TO_MOVE}`]) expect(editorOwnHref(fen, rules)).toBe(editorHref(fen, rules));
   });
 });
 
