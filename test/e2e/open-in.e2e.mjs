@@ -105,6 +105,8 @@ describe('open in', () => {
       ['k8/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1', /palace/],
       // Han is in check with Cho to move.
       ['4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1', /check/],
+      // A Cho soldier behind its start rank: the engine could play on, but no game gets there.
+      ['3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1', /soldier/],
     ];
     for (const [fen, reason] of cases) {
       await page.goto(`/play?fen=${encodeURIComponent(fen)}&vs=computer&side=w`);

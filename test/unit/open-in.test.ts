@@ -76,8 +76,16 @@ describe('/play refuses a position it cannot play', () => {
     ['the side not to move in check', '4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1'],
     ['three chariots', '3k5/9/9/9/9/9/9/9/R3A4/R3K3R w - - 0 1'],
     ['an oversized text', `${'9/'.repeat(2000)}9 w - - 0 1`],
+    ['a Cho soldier behind its start rank', '3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1'],
   ])('%s: an error, no game', (_, fen) => {
     const link = parsePlayLink(new URLSearchParams({ fen, vs: 'computer' }));
     expect(link?.ok).toBe(false);
+  });
+
+  it('says where the soldier stands that no game could have put there', () => {
+    const link = parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1' }));
+    expect(link).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'cho', square: 'a3' } } });
+    // A soldier on its start rank is played.
+    expect(parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/P8/9/4A4/R3K4 w - - 0 1' }))?.ok).toBe(true);
   });
 });
