@@ -62,6 +62,8 @@ export interface PlayLimits {
   depth?: number;
   /** No clock at all, only the depth (tests: the same seed then plays the same move on any machine). */
   untimed?: boolean;
+  /** The clock the time is read from (default the wall clock; see SearchLimits.clock). */
+  clock?: () => number;
 }
 
 /**
@@ -82,7 +84,11 @@ export function levelMove(
   const movetime = L === LEVELS[MAX_LEVEL] ? (limits.movetime ?? L.movetime) : Math.min(limits.movetime ?? L.movetime, L.movetime);
   const depth = Math.min(limits.depth ?? L.depth, L.depth);
   const seed = (random() * 0x7fffffff) | 0;
-  const r = s.run(limits.untimed ? { depth } : { depth, movetime }, { noise: L.noise, seed, blind: L.blind, margin: L.margin }, onInfo);
+  const r = s.run(
+    limits.untimed ? { depth } : { depth, movetime, clock: limits.clock },
+    { noise: L.noise, seed, blind: L.blind, margin: L.margin },
+    onInfo,
+  );
   if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {
     const near = r.rootScores.filter((x) => x.score > r.score - L.margin && !isDecisive(x.score));
     // Passing is never a whim: keep it only if it is the best.
