@@ -6,6 +6,9 @@
  * adjudicated by Fairy-Stockfish's score at depth 10 (more than 150 cp for the side to move wins,
  * less than -150 loses, else a draw).
  *
+ * `--nodes N` gives our engine a node budget a move instead of time (no clock at all): the same
+ * work on any machine, e.g. the nodes our search visits in 300 ms on one idle core.
+ * `--moves` prints each game's moves under its line.
  * `--clock cpu` reads our time from the process's processor time instead of the wall clock: on a
  * busy machine our 300 ms then stay the same work (Fairy-Stockfish at a fixed depth does not
  * depend on time at all).
@@ -22,7 +25,18 @@ import { options } from './args';
 import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
 
-const o = options({ levels: '8', depths: '5', games: '8', movetime: '300', plies: '150', rules: 'casual', clock: 'wall' });
+const o = options({
+  levels: '8',
+  depths: '5',
+  games: '8',
+  movetime: '300',
+  plies: '150',
+  rules: 'casual',
+  clock: 'wall',
+  moves: false,
+  nodes: '',
+});
+const nodes = o.nodes ? Number(o.nodes) : undefined;
 const levels = o.levels.split(',').map(Number);
 const depths = o.depths.split(',').map(Number);
 const games = Math.min(32, Number(o.games));
@@ -62,12 +76,12 @@ async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIs
     const o = p.outcome();
     if (o) {
       const result = o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0;
-      return { result, how: o.reason, plies: moves.length, ourMs, ourMoves };
+      return { result, how: o.reason, plies: moves.length, ourMs, ourMoves, moves };
     }
     let uci: string;
     if (p.turn === ours) {
       const t = performance.now();
-      const r = levelMove(p, level, { movetime, clock }, random, undefined, new Search(p));
+      const r = levelMove(p, level, nodes ? { nodes, untimed: true } : { movetime, clock }, random, undefined, new Search(p));
       ourMs += performance.now() - t;
       ourMoves++;
       uci = r.uci!;
@@ -77,12 +91,13 @@ async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIs
     moves.push(moveToUci(m));
   }
   const o = p.outcome();
-  if (o) return { result: o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0, how: o.reason, plies: moves.length, ourMs, ourMoves };
+  if (o)
+    return { result: o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0, how: o.reason, plies: moves.length, ourMs, ourMoves, moves };
   const { score = 0 } = await fsfMove(fsf, fen, moves, 10);
   const moverIsOurs = p.turn === ours;
   const ourScore = moverIsOurs ? score : -score;
   const result = ourScore > 150 ? 1 : ourScore < -150 ? 0 : 0.5;
-  return { result, how: `adjudicated ${ourScore} cp`, plies: moves.length, ourMs, ourMoves };
+  return { result, how: `adjudicated ${ourScore} cp`, plies: moves.length, ourMs, ourMoves, moves };
 }
 
 async function main() {
@@ -105,7 +120,7 @@ async function main() {
         cell.ms += r.ourMs;
         cell.n += r.ourMoves;
         process.stdout.write(
-          `level ${level} vs fsf depth ${depth} game ${g + 1} (${SETUPS[PAIRINGS[pairing % 4][0]]}/${SETUPS[PAIRINGS[pairing % 4][1]].toLowerCase()}${pairing >= 4 ? ` + 2 random plies` : ''}, ours ${oursIsCho ? 'Cho' : 'Han'}): ${r.result} ${r.how} after ${r.plies} plies\n`,
+          `level ${level} vs fsf depth ${depth} game ${g + 1} (${SETUPS[PAIRINGS[pairing % 4][0]]}/${SETUPS[PAIRINGS[pairing % 4][1]].toLowerCase()}${pairing >= 4 ? ` + 2 random plies` : ''}, ours ${oursIsCho ? 'Cho' : 'Han'}): ${r.result} ${r.how} after ${r.plies} plies${o.moves ? `\n  ${r.moves.join(' ')}` : ''}\n`,
         );
       }
       table.set(`${level}:${depth}`, cell);
