@@ -13,7 +13,8 @@
  * shorter caps below the top level apply); casual rules; a game not over after --plies is
  * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins). `--clock cpu` reads our
  * levels' time from the process's processor time (as scripts/match.ts), so that a busy machine
- * does not weaken them.
+ * does not weaken them. `--anchor L5` puts another player at 0 (default FSF depth 1, D1), e.g. for a
+ * run of the levels against each other only.
  */
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
@@ -32,7 +33,16 @@ const DEFAULT_PAIRS = [
   'L1-L2,L2-L3,L3-L4,L4-L5,L5-L6,L6-L7,L7-L8',
 ].join(',');
 
-const o = options({ pairs: DEFAULT_PAIRS, games: '4', minutes: '25', movetime: '300', plies: '150', adjudicate: '8', clock: 'wall' });
+const o = options({
+  pairs: DEFAULT_PAIRS,
+  games: '4',
+  minutes: '25',
+  movetime: '300',
+  plies: '150',
+  adjudicate: '8',
+  clock: 'wall',
+  anchor: 'D1',
+});
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -139,10 +149,10 @@ async function main() {
       );
     }
   const players = [...new Set(pairs.flat())].sort((a, b) => (a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : 1));
-  const elo = fit(played, players, 'D1');
+  const elo = fit(played, players, o.anchor);
   const minutes = ((performance.now() - t0) / 60000).toFixed(1);
   process.stdout.write(`\n${played.length} games in ${minutes} min (${movetime} ms a move cap, casual rules)\n\n`);
-  process.stdout.write('| player | games | score | Elo (FSF depth 1 = 0) |\n| --- | --- | --- | --- |\n');
+  process.stdout.write(`| player | games | score | Elo (${o.anchor} = 0) |\n| --- | --- | --- | --- |\n`);
   for (const p of players) {
     const mine = played.filter((g) => g.a === p || g.b === p);
     const score = mine.reduce((t, g) => t + (g.a === p ? g.s : 1 - g.s), 0);
