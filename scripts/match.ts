@@ -8,6 +8,7 @@
  *
  * `--nodes N` gives our engine a node budget a move instead of time (no clock at all): the same
  * work on any machine, e.g. the nodes our search visits in 300 ms on one idle core.
+ * `--first N` starts at game N (e.g. `--first 9 --games 16`: only the games past the first eight).
  * `--moves` prints each game's moves under its line.
  * `--clock cpu` reads our time from the process's processor time instead of the wall clock: on a
  * busy machine our 300 ms then stay the same work (Fairy-Stockfish at a fixed depth does not
@@ -35,7 +36,9 @@ const o = options({
   clock: 'wall',
   moves: false,
   nodes: '',
+  first: '1',
 });
+const first = Math.max(1, Number(o.first));
 const nodes = o.nodes ? Number(o.nodes) : undefined;
 const levels = o.levels.split(',').map(Number);
 const depths = o.depths.split(',').map(Number);
@@ -109,7 +112,7 @@ async function main() {
   for (const level of levels)
     for (const depth of depths) {
       const cell = { w: 0, d: 0, l: 0, ms: 0, n: 0 };
-      for (let g = 0; g < games; g++) {
+      for (let g = first - 1; g < games; g++) {
         const pairing = Math.floor(g / 2);
         const oursIsCho = g % 2 === 0;
         fsf.send('ucinewgame');
