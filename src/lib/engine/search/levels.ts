@@ -94,7 +94,7 @@ export function levelMove(
   const seed = (random() * 0x7fffffff) | 0;
   const r = s.run(
     limits.untimed ? { depth, nodes } : { depth, movetime, clock: limits.clock, nodes },
-    { noise: L.noise, seed, blind: L.blind, margin: L.margin },
+    { noise: L.noise, seed, blind: L.blind, margin: L.margin, selective: true },
     onInfo,
   );
   if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {

@@ -1,11 +1,12 @@
 /**
- * The computer opponent's search: iterative deepening with aspiration windows, alpha-beta with
- * principal-variation search, a real pass as the null move (reduced by 3 plus a quarter of the
- * depth), reverse futility, futility and late-move pruning of quiet moves near the horizon,
- * logarithmic late-move reductions, a shallower search first where the table has no move,
- * quiescence on captures (losing captures onto a defended point left out; check evasions near the
- * horizon), a transposition table on the position's Zobrist hash, and move ordering by TT move,
- * MVV-LVA, killers, counter-moves and history (with a malus for the quiet moves that did not cut).
+ * The computer opponent's search: iterative deepening, alpha-beta with principal-variation
+ * search, a real pass as the null move, late-move reductions, quiescence on captures (and on check
+ * evasions near the horizon), a transposition table on the position's Zobrist hash, and move
+ * ordering by TT move, MVV-LVA, killers, counter-moves and history (with a malus for the quiet
+ * moves that did not cut). The play's selective search (`selective`) adds aspiration windows,
+ * reverse futility, futility and late-move pruning of quiet moves near the horizon, logarithmic
+ * reductions, a deeper null move, a shallower search first where the table has no move, and leaves
+ * losing captures onto a defended point out of quiescence.
  *
  * Game ends come from the position itself (`Position.ruleEnd`, the same rules as `outcome()`):
  * two passes in a row and bikjang left standing (counted under `janggi` with Han's 1.5 deom, drawn
@@ -73,6 +74,14 @@ export interface SearchOptions {
    * level gives one away for nothing). Default: sees everything.
    */
   blind?: BlindSpots;
+  /**
+   * The play's selective search (the computer opponent): aspiration windows, reverse futility,
+   * futility and late-move pruning, deeper reductions and null moves, losing captures left out of
+   * quiescence; far deeper in the same time, but a fixed depth no longer sees every line of that
+   * depth. Default false: full width to the depth asked (the analysis, the review, the checks of
+   * lessons, exercises and puzzles).
+   */
+  selective?: boolean;
   /** 'full' (default): the evaluation above; 'material': the counting values only (tactics puzzles). */
   evaluation?: 'full' | 'material';
   /**
@@ -146,6 +155,8 @@ export class Search {
   private seed = 0;
   private quiescence = true;
   private materialOnly = false;
+  /** The play's selective search (see SearchOptions.selective). */
+  private sel = false;
   private blind: BlindSpots | undefined;
 
   // Transposition table.
@@ -375,7 +386,7 @@ export class Search {
         if (best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
         // A capture by a piece worth more than its prey onto a defended point loses material: not searched.
         const victim = VALUE[b[m >>> 8] & 7];
-        const bad = victim + 50 < VALUE[b[m & 0xff] & 7];
+        const bad = this.sel && victim + 50 < VALUE[b[m & 0xff] & 7];
         pos.makeMove(m);
         const illegal = pos.attacked(pos.kings[us], us ^ 1) || (bad && pos.attacked(m >>> 8, us ^ 1));
         pos.unmakeMove();
@@ -430,22 +441,23 @@ export class Search {
 
     // The static evaluation, for the pruning below (not in check, not under a standing bikjang).
     const quietNode = !inCheck && ply > 0 && !pos.isBikjang();
+    const sel = this.sel;
     const staticEval = quietNode ? this.evalNode() : -INF;
     // Reverse futility: far enough above beta near the horizon, the opponent will not catch up.
-    if (!pv && quietNode && depth <= 6 && Math.abs(beta) < WIN_BOUND && staticEval - 90 * depth >= beta) return staticEval;
+    if (sel && !pv && quietNode && depth <= 6 && Math.abs(beta) < WIN_BOUND && staticEval - 90 * depth >= beta) return staticEval;
 
     // The pass is a legal move: if passing already holds beta at reduced depth, so does the node.
     if (!pv && quietNode && allowPass && depth >= 3 && Math.abs(beta) < WIN_BOUND && staticEval >= beta) {
       const k = pos.kings[pos.side];
       pos.makeMove(k | (k << 8));
-      const r = 3 + (depth >> 2);
+      const r = sel ? 3 + (depth >> 2) : depth >= 6 ? 3 : 2;
       const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, sp, false);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (s >= beta) return s >= WIN_BOUND ? beta : s;
     }
     // No table move deep in the tree: a shallower search first finds one cheaply next time.
-    if (!ttMove && depth >= 5) depth--;
+    if (sel && !ttMove && depth >= 5) depth--;
 
     const end = pos.generate(sp);
     if (end === sp) return -MATE + ply; // in check with no move: mated
@@ -459,7 +471,7 @@ export class Search {
     let quiets = 0;
     let triedN = 0;
     // Near the horizon, quiet moves that cannot lift the score to alpha are not searched.
-    const prune = !pv && quietNode && Math.abs(alpha) < WIN_BOUND;
+    const prune = sel && !pv && quietNode && Math.abs(alpha) < WIN_BOUND;
     const futile = prune && depth <= 3 && staticEval + 120 + 130 * depth <= alpha;
     const lateLimit = prune && depth <= 5 ? 4 + depth * depth : 999;
     const k1 = this.killers[ply * 2];
@@ -492,7 +504,10 @@ export class Search {
         s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
       } else {
         let r = 0;
-        if (depth >= 3 && searched >= 2 && quiet && !inCheck && !givesCheck) {
+        if (!sel) {
+          // Full width: one or two plies less for late quiet moves only.
+          if (depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck && m !== k1) r = searched >= 10 ? 2 : 1;
+        } else if (depth >= 3 && searched >= 2 && quiet && !inCheck && !givesCheck) {
           r = LMR[Math.min(depth, 63) * 64 + Math.min(searched, 63)];
           if (pv) r--;
           if (m === k1 || m === k2) r--;
@@ -567,6 +582,7 @@ export class Search {
     this.seed = options.seed ?? 0;
     this.quiescence = (options.quiescence ?? 'full') === 'full';
     this.materialOnly = options.evaluation === 'material';
+    this.sel = options.selective ?? false;
     this.blind =
       options.blind && (options.blind.reply > 0 || options.blind.deep > 0 || options.blind.cannon > 0 || options.blind.quiet > 0)
         ? options.blind
@@ -604,7 +620,7 @@ export class Search {
       root.sort((a, b) => (a === bestMove ? -1 : b === bestMove ? 1 : (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF)));
       // Aspiration: from depth 4, a window around the last score (widened when the score falls outside).
       let delta = 40;
-      const aspire = depth >= 4 && margin === 0 && multiPv === 1 && bestScore > -INF && !isDecisive(bestScore);
+      const aspire = this.sel && depth >= 4 && margin === 0 && multiPv === 1 && bestScore > -INF && !isDecisive(bestScore);
       let aspLo = aspire ? bestScore - delta : -INF;
       let aspHi = aspire ? bestScore + delta : INF;
       let failedHigh = 0;
@@ -751,6 +767,7 @@ export class Search {
     this.noise = 0;
     this.quiescence = true;
     this.materialOnly = options.evaluation === 'material';
+    this.sel = options.selective ?? false;
     this.blind = undefined;
     return this.qsearch(-INF, INF, 0, 0, 0);
   }
