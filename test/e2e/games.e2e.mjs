@@ -99,7 +99,7 @@ describe('games', () => {
     // Keyboard: → steps to the next ply.
     await page.locator('[data-ply="3"]').click();
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.locator('[data-ply="4"]').getAttribute('aria-current'), 'true');
+    await page.waitForSelector('[data-ply="4"][aria-current="true"]');
     await screenshot(page, 'games-review-desktop');
 
     // Export both formats from the list.

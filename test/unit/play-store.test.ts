@@ -4,7 +4,16 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { START_FEN } from '../../src/lib/engine';
-import { DB_NAME, DB_VERSION, createProgressApi, MemoryBackend, openIdbBackend, parseBackup, type Backend } from '../../src/lib/progress';
+import {
+  DB_NAME,
+  DB_VERSION,
+  createProgressApi,
+  MemoryBackend,
+  openIdbBackend,
+  parseBackup,
+  writesSettled,
+  type Backend,
+} from '../../src/lib/progress';
 import { GameKeeper, loadGames, setupsOf } from '../../src/lib/play/storage';
 
 const opened: Backend[] = [];
@@ -78,6 +87,20 @@ describe('the games store', () => {
     const left = await store.listGames({ unfinished: true });
     expect(left.map((g) => g.id)).toEqual([first]);
     expect(left[0]).toMatchObject({ moves: ['b1c3'], source: 'setup', setups: { cho: 'RNBA1ABNR', han: 'rnba1abnr' } });
+  });
+
+  it('a page that reads after writesSettled() finds every move queued before it, even unawaited', async () => {
+    const store = await api(new IDBFactory());
+    const keeper = new GameKeeper(store);
+    keeper.begin('setup');
+    // Moves played quickly and the list opened at once: nothing awaits the writes.
+    void keeper.save({ rules: 'janggi', rootFen: START_FEN, moves: [] });
+    void keeper.save({ rules: 'janggi', rootFen: START_FEN, moves: ['a4b4'] });
+    void keeper.save({ rules: 'janggi', rootFen: START_FEN, moves: ['a4b4', 'a7b7'] });
+    await writesSettled();
+    const [kept, ...rest] = await store.listGames();
+    expect(rest).toEqual([]);
+    expect(kept).toMatchObject({ moves: ['a4b4', 'a7b7'], rev: 3 });
   });
 
   it('a finished game keeps its result and leaves the unfinished list', async () => {

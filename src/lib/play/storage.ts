@@ -5,7 +5,7 @@
  * the meantime, this tab's moves go into a new game of their own and the page says so.
  */
 import { SETUPS, type Color } from '$lib/engine';
-import { progress, type GameRecord, type GameResult, type ProgressApi } from '$lib/progress';
+import { keepPending, progress, type GameRecord, type GameResult, type ProgressApi } from '$lib/progress';
 import type { GameSnapshot, PlayOutcome } from './game.svelte';
 
 export type GameSource = NonNullable<GameRecord['source']>;
@@ -95,6 +95,7 @@ export class GameKeeper {
   private enqueue<T>(job: () => Promise<T>): Promise<T> {
     const next = this.queue.then(job, job);
     this.queue = next.catch(() => {});
+    keepPending(next);
     return next;
   }
 

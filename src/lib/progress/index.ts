@@ -28,6 +28,7 @@ export type * from './types';
 
 export { createProgress } from './open';
 export { lazyProgress } from './lazy';
+export { keepPending, writesSettled } from './pending';
 
 /**
  * The app's progress store. Call it from the browser only (onMount, effects, event handlers). Its
