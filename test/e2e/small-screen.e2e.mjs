@@ -96,6 +96,9 @@ describe('tasks on a small screen', () => {
         await page.locator(`section.step[data-step="${dots[i]}"]`).waitFor();
         await settled(page);
         if (!(await finish(page, lesson))) continue;
+        // The success message and the move's animation settle first: a click while they move the
+        // controls can land beside Next.
+        await settled(page);
         await page.locator('[data-action="next"]').click();
         await page.locator(`section.step[data-step="${dots[i + 1]}"]`).waitFor();
         await settled(page);
