@@ -121,6 +121,22 @@ describe("the engine's verdict", () => {
     expect(judgePosition('9/9/9/9/9/9/9/9/9/9 w - - 0 1', 'janggi').kind).toBe('illegal');
   });
 
+  it('says how far the longer mate searches are: every first move tried, for each length from 3', () => {
+    const steps: [number, number, number][] = [];
+    const fen = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
+    const v = judgePosition(fen, 'janggi', undefined, (n, done, total) => steps.push([n, done, total]));
+    expect(v.kind).not.toBe('mate');
+    for (const n of [3, 4, 5]) {
+      const ofN = steps.filter((s) => s[0] === n);
+      // One report a first move, counting up to all of them (a chariot and a guard have well over ten).
+      const total = ofN[0][2];
+      expect(total).toBeGreaterThan(10);
+      expect(ofN.map((s) => s[1])).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+      expect(ofN.every((s) => s[2] === total)).toBe(true);
+    }
+    expect(steps.some((s) => s[0] < 3)).toBe(false);
+  });
+
   it('sees a chariot left hanging as material won by force', () => {
     // Cho's chariot takes Han's unguarded chariot on the a-file.
     const v = judgePosition('r3k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1', 'janggi');

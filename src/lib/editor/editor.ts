@@ -87,15 +87,7 @@ export function readFen(text: string): Result<BoardSetup, EngineError> {
   return readFenText(typeof text === 'string' ? text.slice(0, MAX_FEN + 1) : text);
 }
 
-/** The editor's address for a position. */
-export function editorHref(fen: string): string {
-  return `/editor?${new URLSearchParams({ fen: fen.trim() }).toString()}`;
-}
-
-/** The analysis board's address for a position. */
-export function analysisHref(fen: string): string {
-  return `/analysis?${new URLSearchParams({ fen: fen.trim() }).toString()}`;
-}
+export { editorHref } from '$lib/board/open-in';
 
 /** How many pieces of each side stand on the board. */
 export function pieceCount(s: BoardSetup, color: Color): number {

@@ -31,6 +31,8 @@ export interface MateOptions {
   strict?: boolean;
   /** Every solver move must give check (bakbo problems, 박보). Default false. */
   checksOnly?: boolean;
+  /** `mateMoves` only: after each first move is settled, how many of them are (a long search can say how far it is). */
+  onRootMove?: (done: number, total: number) => void;
 }
 
 class Solver {
@@ -161,11 +163,13 @@ export function mateMoves(pos: Position, n: number, options: MateOptions = {}): 
   const end = p.generate(0);
   const root = Array.from(p.moves.subarray(0, end));
   const out: Move[] = [];
-  for (const m of root) {
-    if ((m & 0xff) === m >>> 8) continue;
-    p.makeMove(m);
-    if (s.admissible(p.side ^ 1) && s.defend(n, 0)) out.push(decode(m));
-    p.unmakeMove();
+  for (const [i, m] of root.entries()) {
+    if ((m & 0xff) !== m >>> 8) {
+      p.makeMove(m);
+      if (s.admissible(p.side ^ 1) && s.defend(n, 0)) out.push(decode(m));
+      p.unmakeMove();
+    }
+    options.onRootMove?.(i + 1, root.length);
   }
   return out;
 }

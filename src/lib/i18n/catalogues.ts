@@ -31,6 +31,7 @@ import type home from './lang/en/home';
 import type nineElder from './lang/en/nineElder';
 import type nineElderLesson from './lang/en/nineElderLesson';
 import type ninePieces from './lang/en/ninePieces';
+import type openIn from './lang/en/openIn';
 import type personalPuzzles from './lang/en/personalPuzzles';
 import type pieceLegend from './lang/en/pieceLegend';
 import type play from './lang/en/play';
@@ -64,6 +65,7 @@ export interface SectionWords {
   nineElder: typeof nineElder;
   nineElderLesson: typeof nineElderLesson;
   ninePieces: typeof ninePieces;
+  openIn: typeof openIn;
   personalPuzzles: typeof personalPuzzles;
   pieceLegend: typeof pieceLegend;
   play: typeof play;

@@ -15,7 +15,7 @@
 /**
  * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
  *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
- *   | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
+ *   | 'openIn' | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
  *   | 'teach' | 'teachCheck'} SectionName
  */
 
@@ -35,6 +35,7 @@ export const SECTION_NAMES = [
   'nineElder',
   'nineElderLesson',
   'ninePieces',
+  'openIn',
   'personalPuzzles',
   'pieceLegend',
   'play',

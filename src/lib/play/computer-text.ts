@@ -1,5 +1,5 @@
 /**
- * The words of the computer opponent (its setup, status and result lines; the play-it-out link has its own, PlayItOutLink.svelte),
+ * The words of the computer opponent (its setup, status and result lines; the play-it-out link has its own, board/OpenIn.svelte),
  * kept apart from the app catalogue so that /play's first load does not carry them: the setup and
  * the game load them when the computer is chosen.
  */

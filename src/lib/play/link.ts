@@ -6,18 +6,9 @@
  */
 import { Position, isRuleSetName, type Color, type EngineError, type RuleSetName } from '$lib/engine';
 
-export const DEFAULT_LEVEL = 4;
+export { playItOutHref } from '$lib/board/open-in';
 
-export function playItOutHref(fen: string, options: { side?: Color; rules?: RuleSetName; level?: number } = {}): string {
-  const q = new URLSearchParams();
-  q.set('fen', fen.trim());
-  q.set('vs', 'computer');
-  const side = options.side ?? (fen.trim().split(/\s+/)[1] === 'b' ? 'han' : 'cho');
-  q.set('side', side === 'cho' ? 'w' : 'b');
-  q.set('rules', options.rules ?? 'janggi');
-  if (options.level !== undefined) q.set('level', String(options.level));
-  return `/play?${q.toString()}`;
-}
+export const DEFAULT_LEVEL = 4;
 
 export interface PlayLink {
   fen: string;

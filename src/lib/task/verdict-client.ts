@@ -17,11 +17,24 @@ export interface VerdictAnswer {
   verdict?: Verdict;
   /** No mate within this many moves so far. */
   progress?: number;
+  /** How far the search for a mate in `n` is: `done` of the `total` first moves tried. */
+  searching?: VerdictSearch;
   error?: string;
 }
 
+export interface VerdictSearch {
+  n: number;
+  done: number;
+  total: number;
+}
+
 export interface VerdictClient {
-  judge(fen: string, rules: RuleSetName, onProgress?: (noMateUpTo: number) => void): Promise<Verdict>;
+  judge(
+    fen: string,
+    rules: RuleSetName,
+    onProgress?: (noMateUpTo: number) => void,
+    onSearch?: (search: VerdictSearch) => void,
+  ): Promise<Verdict>;
   dispose(): void;
 }
 
@@ -30,7 +43,15 @@ export function createVerdictClient(): VerdictClient {
   let broken = typeof Worker === 'undefined';
   let busy = false;
   let nextId = 1;
-  let current: { id: number; resolve: (v: Verdict) => void; reject: (e: Error) => void; onProgress?: (n: number) => void } | undefined;
+  let current:
+    | {
+        id: number;
+        resolve: (v: Verdict) => void;
+        reject: (e: Error) => void;
+        onProgress?: (n: number) => void;
+        onSearch?: (search: VerdictSearch) => void;
+      }
+    | undefined;
 
   function start(): Worker | undefined {
     if (worker || broken) return worker;
@@ -43,6 +64,10 @@ export function createVerdictClient(): VerdictClient {
     worker.onmessage = (e: MessageEvent<VerdictAnswer>) => {
       const c = current;
       if (!c || e.data.id !== c.id) return;
+      if (e.data.searching && !e.data.verdict && !e.data.error) {
+        c.onSearch?.(e.data.searching);
+        return;
+      }
       if (e.data.progress !== undefined && !e.data.verdict && !e.data.error) {
         c.onProgress?.(e.data.progress);
         return;
@@ -65,7 +90,7 @@ export function createVerdictClient(): VerdictClient {
   }
 
   return {
-    async judge(fen, rules, onProgress) {
+    async judge(fen, rules, onProgress, onSearch) {
       // A question still being worked on is dropped with its worker.
       if (busy && worker) {
         worker.terminate();
@@ -77,12 +102,12 @@ export function createVerdictClient(): VerdictClient {
       const w = start();
       if (!w) {
         const { judgePosition } = await import('./verdict');
-        return judgePosition(fen, rules, onProgress);
+        return judgePosition(fen, rules, onProgress, onSearch && ((n, done, total) => onSearch({ n, done, total })));
       }
       const id = nextId++;
       busy = true;
       return new Promise<Verdict>((resolve, reject) => {
-        current = { id, resolve, reject, onProgress };
+        current = { id, resolve, reject, onProgress, onSearch };
         w.postMessage({ id, fen, rules } satisfies VerdictQuestion);
       });
     },

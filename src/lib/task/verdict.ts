@@ -38,14 +38,24 @@ function mateLine(pos: Position, first: Move, n: number): string[] {
   return line;
 }
 
-/** The verdict on `fen` under `rules`; `progress(n)` after each mate depth found empty. */
-export function judgePosition(fen: string, rules: RuleSetName, progress?: (noMateUpTo: number) => void): Verdict {
+/**
+ * The verdict on `fen` under `rules`; `progress(n)` after each mate depth found empty, and
+ * `searching(n, done, total)` as the first moves are tried for a mate in n (from n = 3: the
+ * shorter mates take a moment, a mate in 5 may take a minute on a phone).
+ */
+export function judgePosition(
+  fen: string,
+  rules: RuleSetName,
+  progress?: (noMateUpTo: number) => void,
+  searching?: (n: number, done: number, total: number) => void,
+): Verdict {
   const r = Position.fromFen(fen, rules);
   if (!r.ok) return { kind: 'illegal' };
   const pos = r.value;
   if (pos.legalMoves().every((m) => m.from === m.to)) return { kind: 'over' };
   for (let n = 1; n <= MAX_MATE; n++) {
-    const moves = mateMoves(pos, n);
+    const onRootMove = searching && n >= 3 ? (done: number, total: number) => searching(n, done, total) : undefined;
+    const moves = mateMoves(pos, n, { onRootMove });
     if (moves.length) return { kind: 'mate', n, moves: moves.map(moveToUci), line: mateLine(pos, moves[0], n) };
     progress?.(n);
   }

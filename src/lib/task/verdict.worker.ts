@@ -11,7 +11,12 @@ scope.onmessage = (e: MessageEvent<VerdictQuestion>) => {
   const { id, fen, rules } = e.data;
   let answer: VerdictAnswer;
   try {
-    const verdict = judgePosition(fen, rules, (n) => scope.postMessage({ id, progress: n } satisfies VerdictAnswer));
+    const verdict = judgePosition(
+      fen,
+      rules,
+      (n) => scope.postMessage({ id, progress: n } satisfies VerdictAnswer),
+      (n, done, total) => scope.postMessage({ id, searching: { n, done, total } } satisfies VerdictAnswer),
+    );
     answer = { id, verdict };
   } catch (err) {
     answer = { id, error: err instanceof Error ? err.message : String(err) };

@@ -88,8 +88,6 @@ const words = {
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.select.one': '{piece} on {square} selected, {count} move.',
   'board.announce.deselect': 'Selection cleared.',
-  'play.itOut': 'Play it out against the computer',
-  'analysis.open': 'Open in analysis',
   'board.legend': 'What are these pieces?',
   'board.help': 'Arrow keys move between points. Enter or Space picks up a piece and puts it down. Escape cancels.',
 } as const;

@@ -90,8 +90,6 @@ const words: Words<typeof en> = {
   'board.announce.select': 'Seleccionado: {piece} en {square}, {count} jugadas.',
   'board.announce.select.one': 'Seleccionado: {piece} en {square}, {count} jugada.',
   'board.announce.deselect': 'Selección anulada.',
-  'play.itOut': 'Juégalo contra el ordenador',
-  'analysis.open': 'Abrir en el análisis',
   'board.legend': '¿Qué piezas son estas?',
   'board.help': 'Con las flechas te mueves entre los puntos. Intro o Espacio coge una pieza y la suelta. Escape cancela.',
 };

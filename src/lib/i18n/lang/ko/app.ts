@@ -88,8 +88,6 @@ const words: Words<typeof en> = {
   'board.announce.select': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.select.one': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.deselect': '선택을 취소했어요.',
-  'play.itOut': '이 국면을 컴퓨터와 끝까지 둬 보기',
-  'analysis.open': '분석판에서 보기',
   'board.legend': '기물의 글자는 무슨 뜻인가요?',
   'board.help': '화살표 키로 자리를 옮겨요. Enter나 Space로 말을 집고 내려놓아요. Esc는 취소예요.',
 };

@@ -87,8 +87,6 @@ const words: Words<typeof en> = {
   'board.announce.select': '已選取{square}的{piece}，有{count}個可走的位置。',
   'board.announce.select.one': '已選取{square}的{piece}，有{count}個可走的位置。',
   'board.announce.deselect': '已取消選取。',
-  'play.itOut': '從這個局面與電腦下完',
-  'analysis.open': '在分析盤中開啟',
   'board.legend': '這些棋子是什麼？',
   'board.help': '用方向鍵在各點之間移動。按 Enter 或空白鍵拿起棋子、放下棋子。按 Esc 取消。',
 };
