@@ -105,6 +105,8 @@ describe('open in', () => {
       ['k8/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1', /palace/],
       // Han is in check with Cho to move.
       ['4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1', /check/],
+      // A Cho soldier behind its start rank: the engine could play on, but no game gets there.
+      ['3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1', /soldier/],
     ];
     for (const [fen, reason] of cases) {
       await page.goto(`/play?fen=${encodeURIComponent(fen)}&vs=computer&side=w`);
@@ -151,9 +153,12 @@ describe('open in', () => {
     await other.page.waitForSelector('[data-custom-puzzle="ready"] [data-testid="puzzle-player"]');
     assert.equal(await other.page.textContent('[data-testid="puzzle-origin"]'), 'A position shared with you');
     assert.equal(await other.page.locator('.open-in').count(), 0, 'no answer given away before the end');
+    assert.equal(await other.page.locator('a.edit[href^="/editor"]').count(), 1);
     await playPuzzleLine(other.page, ['c3c2', 'd2d3', 'f3d1']);
     const to = await offered(other.page);
     assert.deepEqual(Object.keys(to), ['editor', 'analysis', 'play']);
+    // One way to the editor: the page's own link before the end gives way to these.
+    assert.equal(await other.page.locator('a[href^="/editor"]').count(), 1);
     assert.equal(to.editor.searchParams.get('fen'), MATE_IN_2);
     assert.equal(to.analysis.searchParams.get('moves'), 'c3c2,d2d3,f3d1');
     assert.equal(to.analysis.searchParams.get('ply'), '0');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorHref, openHrefs, playItOutHref, sideToMove } from '../../src/lib/board/open-in';
 import { parseAnalysisQuery } from '../../src/lib/analysis/tree';
 import { parsePlayLink } from '../../src/lib/play/link';
+import { editorHref as editorOwnHref } from '../../src/lib/editor/editor';
 
 const FEN = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
 const HAN_TO_MOVE = FEN.replace(' w ', ' b ');
@@ -59,6 +60,11 @@ describe('open this position in the editor, the analysis board and /play', () =>
     expect(query(editorHref(FEN, 'janggi')).has('rules')).toBe(false);
     expect(query(editorHref(FEN, 'modern')).get('rules')).toBe('modern');
   });
+
+  it('writes the same editor address as the editor keeps for itself', () => {
+    for (const rules of [undefined, 'janggi', 'traditional', 'modern', 'casual'] as const)
+      for (const fen of [FEN, ` ${HAN_TO_MOVE}`]) expect(editorOwnHref(fen, rules)).toBe(editorHref(fen, rules));
+  });
 });
 
 describe('/play refuses a position it cannot play', () => {
@@ -70,8 +76,16 @@ describe('/play refuses a position it cannot play', () => {
     ['the side not to move in check', '4k4/9/9/9/9/9/9/9/9/3KR4 w - - 0 1'],
     ['three chariots', '3k5/9/9/9/9/9/9/9/R3A4/R3K3R w - - 0 1'],
     ['an oversized text', `${'9/'.repeat(2000)}9 w - - 0 1`],
+    ['a Cho soldier behind its start rank', '3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1'],
   ])('%s: an error, no game', (_, fen) => {
     const link = parsePlayLink(new URLSearchParams({ fen, vs: 'computer' }));
     expect(link?.ok).toBe(false);
+  });
+
+  it('says where the soldier stands that no game could have put there', () => {
+    const link = parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1' }));
+    expect(link).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'cho', square: 'a3' } } });
+    // A soldier on its start rank is played.
+    expect(parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/P8/9/4A4/R3K4 w - - 0 1' }))?.ok).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   type EngineError,
   type Piece,
   type Result,
+  type RuleSetName,
   type Setup,
 } from '$lib/engine';
 
@@ -87,7 +88,17 @@ export function readFen(text: string): Result<BoardSetup, EngineError> {
   return readFenText(typeof text === 'string' ? text.slice(0, MAX_FEN + 1) : text);
 }
 
-export { editorHref } from '$lib/board/open-in';
+/**
+ * The editor's own address for a position (kept in step with the board, and the custom puzzle's
+ * "edit" link): written here rather than taken from board/open-in.ts, whose links load after the
+ * first paint, so the editor's first load carries no more than these lines. The same address
+ * (test/unit/open-in.test.ts).
+ */
+export function editorHref(fen: string, rules?: RuleSetName): string {
+  const q = new URLSearchParams({ fen: fen.trim() });
+  if (rules && rules !== 'janggi') q.set('rules', rules);
+  return `/editor?${q.toString()}`;
+}
 
 /** How many pieces of each side stand on the board. */
 export function pieceCount(s: BoardSetup, color: Color): number {

@@ -111,6 +111,8 @@ export type EngineErrorCode =
   | 'fen.fullmoves'
   | 'fen.fields'
   | 'fen.opponent-in-check'
+  /** A soldier behind its starting rank (soldiers never move back): refused where a position is to be played. */
+  | 'fen.soldier-behind'
   | 'notation.illegal'
   | 'notation.korean'
   | 'notation.korean-piece'

@@ -27,6 +27,8 @@ const words: EngineErrorWords = {
     const mover = p.color === 'han' ? 'Cho' : 'Han';
     return `${waiting}'s general on ${p.square} is in check while ${mover} is to move: ${mover} could take it. Check the side to move.`;
   },
+  'fen.soldier-behind': (p) =>
+    `${SIDE_EN[p.color as Color]}'s soldier on ${p.square} is behind the soldiers' starting rank; soldiers never move back, so no game reaches this position.`,
   'notation.illegal': (p) => `"${p.text}" is not a legal move in this position.`,
   'notation.korean': (p) => `"${p.text}" is not Korean notation such as 79졸78 (from, piece, to) or 한수쉼.`,
   'notation.korean-piece': (p) => `"${p.text}" is not a Janggi piece name.`,
