@@ -2,8 +2,9 @@
 // language in the root layout), so components render words and `locale.set('ko')` switches at once.
 import { afterAll, vi } from 'vitest';
 import { loadCatalogue, loadSections, locale, LOCALES, SECTION_NAMES } from '$lib/i18n';
-// The move explainer, which pages load after their first paint, is here from the start.
+// The move explainer and the mate solver, which pages load after their first paint, are here from the start.
 import '$lib/task/explain';
+import '$lib/task/mate-solver';
 
 await Promise.all(LOCALES.flatMap((lang) => [loadCatalogue(lang), loadSections(lang, SECTION_NAMES)]));
 

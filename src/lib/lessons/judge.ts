@@ -56,7 +56,7 @@ export function judgeSolverMove(
   // The step's own words for a legal move that misses the point, else the judge's.
   const wrong = (m: TaskMessage) => (step.wrong !== undefined ? text(step.wrong) : m);
   const refuse = ({ code, message }: Refusal): SolverMoveResult => ({
-    verdict: { ok: false, code, message, counted: rules.codes?.[code] === 'try' },
+    verdict: { ok: false, code, message, counted: rules.tries?.includes(code) === true },
     remaining,
     done: false,
     played: false,

@@ -9,9 +9,20 @@
  */
 import { RULE_SET_NAMES, Position, parseUci, type Move, type RuleSetName } from '$lib/engine';
 import { LEVELS, LessonError, type Goal, type Lesson, type LessonBlock, type LessonMeta, type Level, type Opponent, type Step } from './types';
-import { GOAL_KINDS, type GoalKind } from './goals';
-import { goalSource, sourceOf } from './goals/source';
-import { diagramFields, parseArrows, parseFenField, parseMarks, parseStrings, text1 } from '$lib/content/blocks';
+import type { GoalKind } from './goals';
+import { GOAL_KINDS, goalSource, sourceOf } from './goals/source';
+import {
+  diagramFields,
+  parseArrows,
+  parseFenField,
+  parseMarks,
+  parseOptionFields,
+  parseOptions,
+  parseStrings,
+  square,
+  squares,
+  text1,
+} from '$lib/content/blocks';
 import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
 import type { Diagram } from '$lib/content/types';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
@@ -153,7 +164,7 @@ function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
   }
   const source = goalSource(kind);
   y.onlyKeys(path, g, ['kind', ...source.keys]);
-  return source.parse(y, g, path);
+  return source.parse(y, g, path, { square, squares, parseOptionFields, parseOptions });
 }
 
 function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefined {

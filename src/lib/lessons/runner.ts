@@ -2,7 +2,8 @@
  * One attempt at a lesson step: the position, what is left to do, moves used, stars. Plain
  * TypeScript (no DOM, no runes) so unit tests and the end-to-end flow share it; StepView wraps it.
  */
-import { Position, bestDefence, type Move, type Square } from '$lib/engine';
+import { Position, type Move, type Square } from '$lib/engine';
+import { mateSolver } from '$lib/task/mate-slot';
 import { explainMessage, explainMove, type Explanation } from '$lib/task/explain-slot';
 import { joined, msg, text, type TaskMessage } from '$lib/task/messages';
 import type { TaskJudge, TaskView } from '$lib/task/session.svelte';
@@ -157,7 +158,8 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
 
   /** Whether the board takes moves (not a tapping or choosing task) right now. */
   get movable(): boolean {
-    return !this.done && !this.stuck && this.rules.answer === 'move';
+    const rules = this.rules;
+    return !this.done && !this.stuck && !rules.taps && !rules.options && (rules.ready?.() ?? true);
   }
 
   /** Whether to show the pass control. */
@@ -213,7 +215,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
     let reply: Move | undefined;
     if (this.step.opponent.kind === 'defend') {
       const movesLeftAfter = rules.movesLeft?.(goal, this.moves) ?? 1;
-      reply = bestDefence(pos, movesLeftAfter)?.move;
+      reply = mateSolver().bestDefence(pos, movesLeftAfter)?.move;
     } else {
       reply = scriptedReply(pos, this.step, this.moves - 1);
     }
@@ -242,7 +244,7 @@ export class StepRunner implements TaskJudge<StepSnapshot> {
 
   /** Whether the task is tapping points (dests, points). */
   get tapping(): boolean {
-    return !this.done && this.rules.answer === 'tap';
+    return !this.done && this.rules.taps !== undefined;
   }
 
   /** Dests and points tasks: the solver taps a point. */

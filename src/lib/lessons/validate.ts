@@ -6,6 +6,7 @@
  */
 // Build-time checks say task messages and explain moves in English, outside any page.
 import '$lib/task/english';
+import '$lib/task/mate-solver';
 import { Position, type Move, type Square } from '$lib/engine';
 import { goalRules } from './goals';
 import { sourceOf } from './goals/source';
@@ -54,7 +55,7 @@ function validateStep(file: string, step: Step, errors: LessonError[]): StepRepo
   if (pos.outcome()) return fail(step.lines.fen, `step fen: the game is already over here (${pos.outcome()!.reason})`);
 
   const lines = { fen: step.lines.fen, goal: gl, budget: step.lines.budget };
-  const found = sourceOf(goal).check?.(pos, goal, { side, budget: step.budget, rules: step.rules });
+  const found = sourceOf(goal).check?.(pos, goal, { side, budget: step.budget });
   if (found && 'error' in found) return fail(lines[found.at], found.error);
   if (found) return { stepId: step.id, best: found.best, nodes: 0 };
 
@@ -136,7 +137,8 @@ export function solveStep(step: Step): Move[] | undefined {
   if (!r.ok) return undefined;
   const pos = r.value;
   const goal = step.goal;
-  if (goalRules(goal).answer !== 'move') return undefined;
+  const rules = goalRules(goal);
+  if (rules.taps || rules.options) return undefined;
   const solve = sourceOf(goal).solve;
   if (solve) return solve(pos, goal);
   const search = new Search(pos, step);

@@ -5,7 +5,6 @@ import type { GoalRules, GoalSource } from './kind';
 export type BikjangGoal = { kind: 'bikjang' };
 
 export const rules: GoalRules<BikjangGoal> = {
-  answer: 'move',
   met: (pos, _goal, move) => pos.facing() && move.from !== move.to,
   missed: () => msg('goal.bikjang'),
 };

@@ -5,7 +5,7 @@ import { targetRules, targetsSource, type TargetsGoal } from './targets';
 
 export type CaptureGoal = TargetsGoal<'capture'>;
 
-export const rules: GoalRules<CaptureGoal> = { answer: 'move', left: 'capture', ...targetRules };
+export const rules: GoalRules<CaptureGoal> = { left: 'capture', ...targetRules };
 
 export const source = /* @__PURE__ */ targetsSource(
   'capture',

@@ -6,8 +6,7 @@ import type { GoalRules, GoalSource } from './kind';
 export type CheckGoal = { kind: 'check'; checker?: Role };
 
 export const rules: GoalRules<CheckGoal> = {
-  answer: 'move',
-  codes: { 'wrong-checker': 'try' },
+  tries: ['wrong-checker'],
   met: (pos, goal) => pos.isCheck() && (goal.checker === undefined || pos.checkers().some((s) => pos.pieceAt(s)?.role === goal.checker)),
   // A check by another piece than the one asked for: the other side could not wait in check.
   after: (pos, goal, mover, wrong) =>

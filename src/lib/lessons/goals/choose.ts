@@ -1,5 +1,4 @@
 /** Pick an answer among options (`correct: true` on the right ones; a `reply` said when one is picked). */
-import { parseOptionFields, parseOptions } from '$lib/content/blocks';
 import type { ChoiceAnswer } from '$lib/content/types';
 import type { GoalRules, GoalSource } from './kind';
 
@@ -8,15 +7,15 @@ export type ChoiceOption = ChoiceAnswer;
 
 export type ChooseGoal = { kind: 'choose'; options: ChoiceOption[] };
 
-export const rules: GoalRules<ChooseGoal> = { answer: 'choose', options: (goal) => goal.options };
+export const rules: GoalRules<ChooseGoal> = { options: (goal) => goal.options };
 
 export const source: GoalSource<ChooseGoal> = {
   keys: ['options'],
-  parse(y, g, path) {
+  parse(y, g, path, read) {
     const words = { few: 'needs at least two options, each with text (and correct: true on the right ones)', shape: 'needs text, and correct: true on the right ones' };
-    const options = parseOptions(y, path, g.options, words, (rec, p) => {
+    const options = read.parseOptions(y, path, g.options, words, (rec, p) => {
       y.onlyKeys(p, rec, ['text', 'correct', 'reply']);
-      return parseOptionFields(y, p, rec);
+      return read.parseOptionFields(y, p, rec);
     });
     return options && { kind: 'choose', options };
   },

@@ -1,6 +1,5 @@
 /** Tap every legal destination of the piece on `piece`. */
 import { squareName, type Square } from '$lib/engine';
-import { square } from '$lib/content/blocks';
 import { explainMessage, explainMove } from '$lib/task/explain-slot';
 import { msg } from '$lib/task/messages';
 import type { GoalRules, GoalSource } from './kind';
@@ -8,7 +7,6 @@ import type { GoalRules, GoalSource } from './kind';
 export type DestsGoal = { kind: 'dests'; piece: Square };
 
 export const rules: GoalRules<DestsGoal> = {
-  answer: 'tap',
   taps: {
     points: (pos, goal) => pos.dests(goal.piece),
     origin: (goal) => goal.piece,
@@ -22,8 +20,8 @@ export const rules: GoalRules<DestsGoal> = {
 
 export const source: GoalSource<DestsGoal> = {
   keys: ['piece'],
-  parse(y, g, path) {
-    const piece = square(y, g.piece, [...path, 'piece']);
+  parse(y, g, path, read) {
+    const piece = read.square(y, g.piece, [...path, 'piece']);
     return piece === undefined ? undefined : { kind: 'dests', piece };
   },
   // Counted from the position; a bad FEN is reported on its own line.

@@ -20,10 +20,9 @@ function escapeWays(pos: Position, move: Move): EscapeWay[] {
 }
 
 export const rules: GoalRules<EscapeGoal> = {
-  answer: 'move',
   passes: true,
-  // A pass is shown (it is a move the learner may think of) but is never the way out.
-  codes: { 'not-escape': 'free', 'pass-in-bikjang': 'try', 'wrong-way': 'try' },
+  // A pass is shown (it is a move the learner may think of) but is never the way out; in check it is not even legal.
+  tries: ['pass-in-bikjang', 'wrong-way'],
   refuse(pos, goal, move, { wrong }) {
     if (move.from === move.to)
       return pos.isCheck() ? { code: 'not-escape', message: msg('pass.in-check') } : { code: 'pass-in-bikjang', message: msg('judge.pass-in-bikjang') };
@@ -46,9 +45,9 @@ export const source: GoalSource<EscapeGoal> = {
     return { kind: 'escape', ways: ways as EscapeWay[] };
   },
   budget: () => 1,
-  check: (pos, _goal, { side, rules }) =>
+  check: (pos, _goal, { side }) =>
     !pos.isCheck() && !pos.isBikjang()
-      ? { at: 'fen', error: `step fen: ${side} is not in check${rules === 'casual' ? '' : ' or bikjang'}, so there is nothing to escape` }
+      ? { at: 'fen', error: `step fen: ${side} is not in check${pos.rules.bikjang ? ' or bikjang' : ''}, so there is nothing to escape` }
       : undefined,
   // Any way out does it in one move; a step may still give a larger budget.
   slack: true,

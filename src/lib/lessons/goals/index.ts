@@ -21,11 +21,10 @@ type GoalOf<R> = R extends GoalRules<infer G> ? G : never;
 export type GoalKind = keyof typeof RULES;
 /** A step's goal: one of the kinds, with its fields. */
 export type Goal = { [K in GoalKind]: GoalOf<(typeof RULES)[K]> }[GoalKind];
-export const GOAL_KINDS = Object.keys(RULES) as GoalKind[];
 
 /** The browser's side of a goal's kind. */
 export const goalRules = <G extends Goal>(goal: G): GoalRules<G> => RULES[goal.kind] as unknown as GoalRules<G>;
 
-export type { Answer, GoalRules, Refusal, WrongTap } from './kind';
+export type { GoalRules, Refusal, WrongTap } from './kind';
 export { ESCAPE_WAYS, type EscapeWay } from './escape';
 export type { ChoiceOption } from './choose';

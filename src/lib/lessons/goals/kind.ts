@@ -6,16 +6,15 @@
  *   the lesson pages' first load.
  * - `GoalSource`, for the build (`goals/source.ts`): how the markdown is read, the default budget,
  *   the checks against the engine and the shortest solution; its messages are for authors, in
- *   English.
+ *   English. A kind's file imports only types from the build's modules (see FieldReaders), so that
+ *   the browser's bundle, which reads `rules` alone, leaves `source` out.
  */
 import type { Color, Move, Position, Square } from '$lib/engine';
+import type * as Blocks from '$lib/content/blocks';
 import type { Path, YamlFields } from '$lib/content/yaml-fields';
 import type { Mark } from '$lib/content/types';
 import type { Explanation } from '$lib/task/explain-slot';
 import type { TaskMessage } from '$lib/task/messages';
-
-/** How a goal is answered: moves on the board, taps on points, or a pick among options. */
-export type Answer = 'move' | 'tap' | 'choose';
 
 /** A legal move a goal turns down: its code and its words. */
 export interface Refusal {
@@ -31,20 +30,25 @@ export interface WrongTap {
   miss?: { point: string; n: number };
 }
 
+/**
+ * How a goal is answered follows from what it has: taps on points (`taps`), a pick among options
+ * (`options`), else moves on the board.
+ */
 export interface GoalRules<G extends { kind: string }> {
-  answer: Answer;
   /**
-   * The codes it refuses legal moves with, each with whether the refused move costs a try (`try`)
-   * or not (`free`: the board takes it back as if it were not allowed). A drill's own refusals
-   * (a check, a bikjang, a pass the other side could not answer) are free.
+   * The codes of its refusals that cost a try; any other refused move is taken back as if it were
+   * not allowed (so are a drill's own refusals: a check, a bikjang, a pass the other side could not
+   * answer).
    */
-  codes?: Readonly<Record<string, 'try' | 'free'>>;
+  tries?: readonly string[];
   /** Points to collect: landed on (reach) or captured (capture). */
   targets?(goal: G): Square[];
   /** The piece whose moves alone count towards the targets, where it stands at the start. */
   tracked?(goal: G): Square | undefined;
   /** What the words of what is left say of a target: to go to, or to capture. */
   left?: 'go' | 'capture';
+  /** Whether what it judges with is here (a mate step's solver loads after the page has painted); absent: always. */
+  ready?(): boolean;
   /** Solver moves still allowed after `played` (mate tasks); unlimited when absent. */
   movesLeft?(goal: G, played: number): number;
   /** The solver may pass (the pass control is shown). */
@@ -72,14 +76,21 @@ export interface GoalRules<G extends { kind: string }> {
   marks?(goal: G, view: { done: boolean; remaining: readonly Square[] }): Mark[];
 }
 
+/**
+ * The content core's field readers a goal's parser uses, handed to it by the lesson parser: a kind's
+ * file imports none of the build's modules (the YAML reader would otherwise come into the lesson
+ * pages with the kind's rules).
+ */
+export type FieldReaders = Pick<typeof Blocks, 'square' | 'squares' | 'parseOptionFields' | 'parseOptions'>;
+
 /** What a check against the engine found: an error on a field's line, or the fewest moves without a search. */
 export type SourceCheck = { error: string; at: 'fen' | 'goal' | 'budget' } | { best: number } | undefined;
 
 export interface GoalSource<G extends { kind: string }> {
   /** The goal's fields besides `kind`. */
   keys: readonly string[];
-  /** Reads the goal from its YAML (`kind` already known); errors go to `y` on their field. */
-  parse(y: YamlFields, g: Record<string, unknown>, path: Path): G | undefined;
+  /** Reads the goal from its YAML (`kind` already known) with the content core's `read`ers; errors go to `y` on their field. */
+  parse(y: YamlFields, g: Record<string, unknown>, path: Path, read: FieldReaders): G | undefined;
   /** The budget when the step leaves it out (`pos` when the position could be read); absent: it must be written. */
   budget?(goal: G, pos: Position | undefined): number;
   /** Why a written budget cannot be, if it cannot. */
@@ -87,7 +98,7 @@ export interface GoalSource<G extends { kind: string }> {
   /** The opponent always defends with the mate solver (no scripted replies). */
   defends?: boolean;
   /** Checks the goal against the start (`side` names the solver for the message). */
-  check?(pos: Position, goal: G, ctx: { side: string; budget: number; rules: string }): SourceCheck;
+  check?(pos: Position, goal: G, ctx: { side: string; budget: number }): SourceCheck;
   /** The budget may be more than the fewest moves (there is more than one way to do it). */
   slack?: boolean;
   /** A shortest solution found without the judge's search (pass, mate); absent: the search finds it. */

@@ -1,5 +1,6 @@
 /** Force checkmate within `in` moves; the opponent defends with the mate solver's most stubborn reply. */
-import { bestDefence, mateIn, mateMoves, moveForcesMate, type Move } from '$lib/engine';
+import { bestDefence, mateIn, mateMoves, type Move } from '$lib/engine';
+import { mateSolver, mateSolverReady } from '$lib/task/mate-slot';
 import { msg } from '$lib/task/messages';
 import type { GoalRules, GoalSource } from './kind';
 
@@ -9,12 +10,12 @@ export type MateGoal = { kind: 'mate'; in: number };
 const MAX_MATE = 4;
 
 export const rules: GoalRules<MateGoal> = {
-  answer: 'move',
-  codes: { 'not-mate': 'try' },
+  tries: ['not-mate'],
+  ready: mateSolverReady,
   movesLeft: (goal, played) => goal.in - played,
   refuse(pos, _goal, move, { movesLeft, wrong }) {
     if (move.from === move.to) return { code: 'not-mate', message: msg('judge.pass-never-mates') };
-    if (!moveForcesMate(pos, move, movesLeft)) return { code: 'not-mate', message: wrong(movesLeft === 1 ? msg('judge.not-mate') : msg('judge.lets-escape')) };
+    if (!mateSolver().moveForcesMate(pos, move, movesLeft)) return { code: 'not-mate', message: wrong(movesLeft === 1 ? msg('judge.not-mate') : msg('judge.lets-escape')) };
     return undefined;
   },
   met: (pos, _goal, _move, mover) => pos.turn !== mover && pos.isCheck() && pos.legalMoves().length === 0,

@@ -5,9 +5,8 @@ import type { GoalRules, GoalSource } from './kind';
 export type PassGoal = { kind: 'pass' };
 
 export const rules: GoalRules<PassGoal> = {
-  answer: 'move',
   passes: true,
-  codes: { 'not-pass': 'try' },
+  tries: ['not-pass'],
   refuse: (_pos, _goal, move, { wrong }) => (move.from !== move.to ? { code: 'not-pass', message: wrong(msg('judge.not-pass')) } : undefined),
   met: () => true,
 };

@@ -1,13 +1,11 @@
 /** Tap every listed point (coordinates drills). */
 import { squareName, type Square } from '$lib/engine';
-import { squares } from '$lib/content/blocks';
 import { msg } from '$lib/task/messages';
 import type { GoalRules, GoalSource } from './kind';
 
 export type PointsGoal = { kind: 'points'; points: Square[] };
 
 export const rules: GoalRules<PointsGoal> = {
-  answer: 'tap',
   taps: {
     points: (_pos, goal) => goal.points,
     wrong: (_pos, _goal, sq, n) => ({ message: msg('step.tap.miss', { point: { sq }, n }), squares: [sq], miss: { point: squareName(sq), n } }),
@@ -16,8 +14,8 @@ export const rules: GoalRules<PointsGoal> = {
 
 export const source: GoalSource<PointsGoal> = {
   keys: ['points'],
-  parse(y, g, path) {
-    const pts = squares(y, g.points, [...path, 'points']);
+  parse(y, g, path, read) {
+    const pts = read.squares(y, g.points, [...path, 'points']);
     return pts ? { kind: 'points', points: pts } : undefined;
   },
   budget: (goal) => goal.points.length,

@@ -5,7 +5,7 @@ import { targetRules, targetsSource, type TargetsGoal } from './targets';
 
 export type ReachGoal = TargetsGoal<'reach'>;
 
-export const rules: GoalRules<ReachGoal> = { answer: 'move', left: 'go', ...targetRules };
+export const rules: GoalRules<ReachGoal> = { left: 'go', ...targetRules };
 
 export const source = /* @__PURE__ */ targetsSource('reach', (pos, t) =>
   pos.pieceAt(t)?.color === pos.turn ? `step goal.targets: ${squareName(t)} holds your own piece, so it cannot be reached` : undefined,

@@ -17,6 +17,8 @@ import { source as bikjang } from './bikjang';
 
 const SOURCES: { [K in GoalKind]: GoalSource<Extract<Goal, { kind: K }>> } = { reach, capture, check, escape, mate, dests, points, choose, pass, bikjang };
 
+export const GOAL_KINDS = Object.keys(SOURCES) as GoalKind[];
+
 /** The build's side of a goal's kind. */
 export const goalSource = <K extends GoalKind>(kind: K): GoalSource<Extract<Goal, { kind: K }>> => SOURCES[kind];
 

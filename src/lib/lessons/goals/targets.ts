@@ -2,7 +2,6 @@
  * What reach and capture share: points to collect, optionally by one piece only, written as
  * `targets: [g4]` and `piece: h1`.
  */
-import { square, squares } from '$lib/content/blocks';
 import type { Mark } from '$lib/content/types';
 import { squareName, type Position, type Square } from '$lib/engine';
 import type { GoalSource } from './kind';
@@ -27,9 +26,9 @@ export function targetsSource<K extends string>(
 ): GoalSource<TargetsGoal<K>> {
   return {
     keys: ['targets', 'piece'],
-    parse(y, g, path) {
-      const targets = squares(y, g.targets, [...path, 'targets']);
-      const piece = g.piece === undefined ? undefined : square(y, g.piece, [...path, 'piece']);
+    parse(y, g, path, read) {
+      const targets = read.squares(y, g.targets, [...path, 'targets']);
+      const piece = g.piece === undefined ? undefined : read.square(y, g.piece, [...path, 'piece']);
       if (!targets || (g.piece !== undefined && piece === undefined)) return undefined;
       return piece === undefined ? { kind, targets } : { kind, targets, piece };
     },
