@@ -19,7 +19,8 @@ export const pt = sectionText(CATALOGUES);
 /** Both languages, for the catalogue tests. */
 export const PUZZLE_CATALOGUES = CATALOGUES;
 
-export const themeName = (theme: Theme): string => (THEME_NAMES[locale.current] ?? THEME_NAMES[DEFAULT_LOCALE])[theme];
+/** A theme's name in the reader's language (the default language's until it is loaded). */
+export const themeName: (theme: Theme) => string = sectionText(THEME_NAMES);
 
 /**
  * A local day (`YYYY-MM-DD`) as the UI language writes it: "Nov 22, 2026", "2026년 11월 22일", as
