@@ -11,7 +11,10 @@
  * --minutes still has every pairing equally covered. Each pairing alternates colours and the four
  * setup pairings of scripts/match.ts. Our levels think at most --movetime ms a move (their own,
  * shorter caps below the top level apply); casual rules; a game not over after --plies is
- * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins).
+ * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins). `--clock cpu` reads our
+ * levels' time from the process's processor time (as scripts/match.ts), so that a busy machine
+ * does not weaken them. `--anchor L5` puts another player at 0 (default FSF depth 1, D1), e.g. for a
+ * run of the levels against each other only.
  */
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
@@ -25,12 +28,26 @@ type Player = string;
 
 /** Default schedule: each level against the two FSF depths around its strength, FSF's own chain, neighbouring levels. */
 const DEFAULT_PAIRS = [
-  'L1-D1,L1-D2,L2-D1,L2-D2,L3-D2,L3-D3,L4-D2,L4-D3,L5-D3,L5-D4,L6-D4,L6-D5,L7-D5,L7-D6,L8-D6,L8-D7',
-  'D1-D2,D2-D3,D3-D4,D4-D5,D5-D6,D6-D7',
+  'L1-D1,L1-D2,L2-D1,L2-D2,L3-D2,L3-D3,L4-D2,L4-D3,L5-D3,L5-D4,L6-D4,L6-D5,L7-D5,L7-D6,L8-D7,L8-D8',
+  'D1-D2,D2-D3,D3-D4,D4-D5,D5-D6,D6-D7,D7-D8',
   'L1-L2,L2-L3,L3-L4,L4-L5,L5-L6,L6-L7,L7-L8',
 ].join(',');
 
-const o = options({ pairs: DEFAULT_PAIRS, games: '4', minutes: '25', movetime: '300', plies: '150', adjudicate: '8' });
+const o = options({
+  pairs: DEFAULT_PAIRS,
+  games: '4',
+  minutes: '25',
+  movetime: '300',
+  plies: '150',
+  adjudicate: '8',
+  clock: 'wall',
+  anchor: 'D1',
+});
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const pairs = o.pairs.split(',').map((p) => p.split('-') as [Player, Player]);
 const games = Number(o.games);
 const budgetMs = Number(o.minutes) * 60000;
@@ -54,7 +71,7 @@ async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: n
     const who = p.turn === 'cho' ? cho : han;
     const uci =
       who[0] === 'L'
-        ? levelMove(p, Number(who.slice(1)), { movetime }, random, undefined, new Search(p)).uci!
+        ? levelMove(p, Number(who.slice(1)), { movetime, clock }, random, undefined, new Search(p)).uci!
         : (await fsfMove(fsf, fen, moves, Number(who.slice(1)))).move;
     const m = parseUci(uci);
     if (!m || !p.play(m)) throw new Error(`illegal move ${uci} after ${moves.join(' ')}`);
@@ -132,10 +149,10 @@ async function main() {
       );
     }
   const players = [...new Set(pairs.flat())].sort((a, b) => (a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : 1));
-  const elo = fit(played, players, 'D1');
+  const elo = fit(played, players, o.anchor);
   const minutes = ((performance.now() - t0) / 60000).toFixed(1);
   process.stdout.write(`\n${played.length} games in ${minutes} min (${movetime} ms a move cap, casual rules)\n\n`);
-  process.stdout.write('| player | games | score | Elo (FSF depth 1 = 0) |\n| --- | --- | --- | --- |\n');
+  process.stdout.write(`| player | games | score | Elo (${o.anchor} = 0) |\n| --- | --- | --- | --- |\n`);
   for (const p of players) {
     const mine = played.filter((g) => g.a === p || g.b === p);
     const score = mine.reduce((t, g) => t + (g.a === p ? g.s : 1 - g.s), 0);

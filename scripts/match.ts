@@ -1,8 +1,18 @@
 /**
  * Calibration matches: our computer opponent against Fairy-Stockfish (wasm, devDependency) at
- * fixed depths. Four setup pairings, each played with our engine as Cho and as Han, under the
- * given rules (default casual); a game not over after --plies is adjudicated by Fairy-Stockfish's
- * score at depth 10 (more than 150 cp for the side to move wins, less than -150 loses, else a draw).
+ * fixed depths. Games come in pairs, the same opening with our engine as Cho and as Han: the four
+ * setup pairings first (8 games), then (up to 32 games) the same pairings with two seeded random
+ * first plies. Under the given rules (default casual); a game not over after --plies is
+ * adjudicated by Fairy-Stockfish's score at depth 10 (more than 150 cp for the side to move wins,
+ * less than -150 loses, else a draw).
+ *
+ * `--nodes N` gives our engine a node budget a move instead of time (no clock at all): the same
+ * work on any machine, e.g. the nodes our search visits in 300 ms on one idle core.
+ * `--first N` starts at game N (e.g. `--first 9 --games 16`: only the games past the first eight).
+ * `--moves` prints each game's moves under its line.
+ * `--clock cpu` reads our time from the process's processor time instead of the wall clock: on a
+ * busy machine our 300 ms then stay the same work (Fairy-Stockfish at a fixed depth does not
+ * depend on time at all).
  *
  *   nice -n 10 node scripts/run-ts.mjs scripts/match.ts --levels 8 --depths 5 --movetime 300
  *   nice -n 10 node scripts/run-ts.mjs scripts/match.ts --levels 1,3,5,8 --depths 1,2,3,4,5,6 --games 4
@@ -16,23 +26,51 @@ import { options } from './args';
 import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
 
-const o = options({ levels: '8', depths: '5', games: '8', movetime: '300', plies: '150', rules: 'casual' });
+const o = options({
+  levels: '8',
+  depths: '5',
+  games: '8',
+  movetime: '300',
+  plies: '150',
+  rules: 'casual',
+  clock: 'wall',
+  moves: false,
+  nodes: '',
+  first: '1',
+});
+const first = Math.max(1, Number(o.first));
+const nodes = o.nodes ? Number(o.nodes) : undefined;
 const levels = o.levels.split(',').map(Number);
 const depths = o.depths.split(',').map(Number);
-const games = Math.min(8, Number(o.games));
+const games = Math.min(32, Number(o.games));
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const movetime = Number(o.movetime);
 const plies = Number(o.plies);
 const rules = o.rules as 'casual' | 'janggi' | 'traditional' | 'modern';
 const variant = { casual: 'janggicasual', janggi: 'janggi', traditional: 'janggitraditional', modern: 'janggimodern' }[rules];
 
 /** Our result in one game: 1 win, 0.5 draw, 0 loss. */
-async function play(fsf: Fsf, level: number, depth: number, pairing: number, oursIsCho: boolean, seed: number) {
-  const [c, h] = PAIRINGS[pairing];
+async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIsCho: boolean, seed: number) {
+  const [c, h] = PAIRINGS[pair % 4];
   const fen = startFen(SETUPS[c], SETUPS[h]);
   const pos = Position.fromFen(fen, rules);
   if (!pos.ok) throw new Error(pos.error.code);
   const p = pos.value;
   const moves: string[] = [];
+  // Past the first four pairs: two seeded random first plies (a general's or guard's move or a pass excluded).
+  if (pair >= 4) {
+    const pick = rng(7919 * pair);
+    for (let i = 0; i < 2; i++) {
+      const legal = p.legalMoves().filter((m) => m.from !== m.to && !['general', 'guard'].includes(p.pieceAt(m.from)!.role));
+      const m = legal[Math.floor(pick() * legal.length)];
+      p.play(m);
+      moves.push(moveToUci(m));
+    }
+  }
   const random = rng(seed);
   const ours = oursIsCho ? 'cho' : 'han';
   let ourMs = 0;
@@ -41,12 +79,12 @@ async function play(fsf: Fsf, level: number, depth: number, pairing: number, our
     const o = p.outcome();
     if (o) {
       const result = o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0;
-      return { result, how: o.reason, plies: moves.length, ourMs, ourMoves };
+      return { result, how: o.reason, plies: moves.length, ourMs, ourMoves, moves };
     }
     let uci: string;
     if (p.turn === ours) {
       const t = performance.now();
-      const r = levelMove(p, level, { movetime }, random, undefined, new Search(p));
+      const r = levelMove(p, level, nodes ? { nodes, untimed: true } : { movetime, clock }, random, undefined, new Search(p));
       ourMs += performance.now() - t;
       ourMoves++;
       uci = r.uci!;
@@ -56,12 +94,13 @@ async function play(fsf: Fsf, level: number, depth: number, pairing: number, our
     moves.push(moveToUci(m));
   }
   const o = p.outcome();
-  if (o) return { result: o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0, how: o.reason, plies: moves.length, ourMs, ourMoves };
+  if (o)
+    return { result: o.winner === undefined ? 0.5 : o.winner === ours ? 1 : 0, how: o.reason, plies: moves.length, ourMs, ourMoves, moves };
   const { score = 0 } = await fsfMove(fsf, fen, moves, 10);
   const moverIsOurs = p.turn === ours;
   const ourScore = moverIsOurs ? score : -score;
   const result = ourScore > 150 ? 1 : ourScore < -150 ? 0 : 0.5;
-  return { result, how: `adjudicated ${ourScore} cp`, plies: moves.length, ourMs, ourMoves };
+  return { result, how: `adjudicated ${ourScore} cp`, plies: moves.length, ourMs, ourMoves, moves };
 }
 
 async function main() {
@@ -73,8 +112,8 @@ async function main() {
   for (const level of levels)
     for (const depth of depths) {
       const cell = { w: 0, d: 0, l: 0, ms: 0, n: 0 };
-      for (let g = 0; g < games; g++) {
-        const pairing = Math.floor(g / 2) % 4;
+      for (let g = first - 1; g < games; g++) {
+        const pairing = Math.floor(g / 2);
         const oursIsCho = g % 2 === 0;
         fsf.send('ucinewgame');
         const r = await play(fsf, level, depth, pairing, oursIsCho, 1000 * level + 10 * depth + g);
@@ -84,7 +123,7 @@ async function main() {
         cell.ms += r.ourMs;
         cell.n += r.ourMoves;
         process.stdout.write(
-          `level ${level} vs fsf depth ${depth} game ${g + 1} (${SETUPS[PAIRINGS[pairing][0]]}/${SETUPS[PAIRINGS[pairing][1]].toLowerCase()}, ours ${oursIsCho ? 'Cho' : 'Han'}): ${r.result} ${r.how} after ${r.plies} plies\n`,
+          `level ${level} vs fsf depth ${depth} game ${g + 1} (${SETUPS[PAIRINGS[pairing % 4][0]]}/${SETUPS[PAIRINGS[pairing % 4][1]].toLowerCase()}${pairing >= 4 ? ` + 2 random plies` : ''}, ours ${oursIsCho ? 'Cho' : 'Han'}): ${r.result} ${r.how} after ${r.plies} plies${o.moves ? `\n  ${r.moves.join(' ')}` : ''}\n`,
         );
       }
       table.set(`${level}:${depth}`, cell);

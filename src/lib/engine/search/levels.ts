@@ -19,6 +19,11 @@ export interface Level {
   depth: number;
   /** Most thinking time in ms (the caller may give less). */
   movetime: number;
+  /**
+   * Most positions searched a move (none at the top level): what sets the upper levels apart,
+   * the same on any device (a slow phone may still stop them earlier by their time).
+   */
+  nodes?: number;
   /** Evaluation noise in centi-points (a soldier is 200). */
   noise: number;
   /** What the level overlooks below the root (none at the top levels). */
@@ -33,8 +38,8 @@ export const LEVELS: Record<number, Level> = {
   3: { depth: 3, movetime: 250, noise: 30, margin: 30, blind: { reply: 0.15, deep: 0.25, cannon: 0.3, quiet: 0.12 } },
   4: { depth: 3, movetime: 600, noise: 20, margin: 20, blind: { reply: 0.08, deep: 0.15, cannon: 0.2, quiet: 0.06 } },
   5: { depth: 4, movetime: 1000, noise: 10, margin: 10, blind: { reply: 0.03, deep: 0.06, cannon: 0.1, quiet: 0.03 } },
-  6: { depth: 6, movetime: 1500, noise: 5, margin: 0 },
-  7: { depth: 9, movetime: 2500, noise: 0, margin: 0 },
+  6: { depth: 64, nodes: 6000, movetime: 1500, noise: 5, margin: 0 },
+  7: { depth: 64, nodes: 20000, movetime: 2500, noise: 0, margin: 0 },
   8: { depth: 64, movetime: 3000, noise: 0, margin: 0 },
 };
 
@@ -62,6 +67,10 @@ export interface PlayLimits {
   depth?: number;
   /** No clock at all, only the depth (tests: the same seed then plays the same move on any machine). */
   untimed?: boolean;
+  /** The clock the time is read from (default the wall clock; see SearchLimits.clock). */
+  clock?: () => number;
+  /** Node budget (default none): a strength that does not depend on the machine. */
+  nodes?: number;
 }
 
 /**
@@ -81,8 +90,13 @@ export function levelMove(
   // The top level takes all the time it is given; the others think no longer than their own cap.
   const movetime = L === LEVELS[MAX_LEVEL] ? (limits.movetime ?? L.movetime) : Math.min(limits.movetime ?? L.movetime, L.movetime);
   const depth = Math.min(limits.depth ?? L.depth, L.depth);
+  const nodes = L.nodes !== undefined || limits.nodes !== undefined ? Math.min(L.nodes ?? Infinity, limits.nodes ?? Infinity) : undefined;
   const seed = (random() * 0x7fffffff) | 0;
-  const r = s.run(limits.untimed ? { depth } : { depth, movetime }, { noise: L.noise, seed, blind: L.blind, margin: L.margin }, onInfo);
+  const r = s.run(
+    limits.untimed ? { depth, nodes } : { depth, movetime, clock: limits.clock, nodes },
+    { noise: L.noise, seed, blind: L.blind, margin: L.margin, selective: true },
+    onInfo,
+  );
   if (L.margin > 0 && r.rootScores.length > 1 && !isDecisive(r.score)) {
     const near = r.rootScores.filter((x) => x.score > r.score - L.margin && !isDecisive(x.score));
     // Passing is never a whim: keep it only if it is the best.

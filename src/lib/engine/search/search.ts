@@ -1,8 +1,12 @@
 /**
  * The computer opponent's search: iterative deepening, alpha-beta with principal-variation
- * search, a real pass as the null move, late-move reductions, quiescence on captures (and on
- * check evasions near the horizon), a transposition table on the position's Zobrist hash, and
- * move ordering by TT move, MVV-LVA, killers and history.
+ * search, a real pass as the null move, late-move reductions, quiescence on captures (and on check
+ * evasions near the horizon), a transposition table on the position's Zobrist hash, and move
+ * ordering by TT move, MVV-LVA, killers, counter-moves and history (with a malus for the quiet
+ * moves that did not cut). The play's selective search (`selective`) adds aspiration windows,
+ * reverse futility, futility and late-move pruning of quiet moves near the horizon, logarithmic
+ * reductions, a deeper null move, a shallower search first where the table has no move, and leaves
+ * losing captures onto a defended point out of quiescence.
  *
  * Game ends come from the position itself (`Position.ruleEnd`, the same rules as `outcome()`):
  * two passes in a row and bikjang left standing (counted under `janggi` with Han's 1.5 deom, drawn
@@ -33,6 +37,10 @@ const UPPER = 3;
 
 const MAX_PLY = 128;
 
+/** Late-move reductions by depth and move number (both capped at 63): about ln(d)·ln(n)/2. */
+const LMR = new Uint8Array(64 * 64);
+for (let d = 1; d < 64; d++) for (let n = 1; n < 64; n++) LMR[d * 64 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
+
 export interface SearchLimits {
   /** Deepest iteration (default 64). */
   depth?: number;
@@ -40,6 +48,11 @@ export interface SearchLimits {
   movetime?: number;
   /** Node budget (default no limit). */
   nodes?: number;
+  /**
+   * The clock the time limit is read from, in ms (default the wall clock). A match on a busy
+   * machine may pass the process's processor time, so that other work does not weaken the search.
+   */
+  clock?: () => number;
 }
 
 export interface SearchOptions {
@@ -61,6 +74,14 @@ export interface SearchOptions {
    * level gives one away for nothing). Default: sees everything.
    */
   blind?: BlindSpots;
+  /**
+   * The play's selective search (the computer opponent): aspiration windows, reverse futility,
+   * futility and late-move pruning, deeper reductions and null moves, losing captures left out of
+   * quiescence; far deeper in the same time, but a fixed depth no longer sees every line of that
+   * depth. Default false: full width to the depth asked (the analysis, the review, the checks of
+   * lessons, exercises and puzzles).
+   */
+  selective?: boolean;
   /** 'full' (default): the evaluation above; 'material': the counting values only (tactics puzzles). */
   evaluation?: 'full' | 'material';
   /**
@@ -120,6 +141,8 @@ export interface SearchResult {
 /** True when a score means a forced result (mate or a won/lost game end). */
 export const isDecisive = (s: number) => Math.abs(s) >= WIN_BOUND;
 
+const wallClock = () => performance.now();
+
 export class Search {
   readonly pos: Position;
   nodes = 0;
@@ -127,10 +150,13 @@ export class Search {
   private deadline = Infinity;
   private nodeLimit = Infinity;
   private stopRequested = false;
+  private clock: () => number = wallClock;
   private noise = 0;
   private seed = 0;
   private quiescence = true;
   private materialOnly = false;
+  /** The play's selective search (see SearchOptions.selective). */
+  private sel = false;
   private blind: BlindSpots | undefined;
 
   // Transposition table.
@@ -145,6 +171,12 @@ export class Search {
   // Ordering.
   private killers = new Int32Array(MAX_PLY * 2);
   private history = new Int32Array(2 * SQUARE_COUNT * SQUARE_COUNT);
+  /** The quiet reply that last refuted each move (by the move's from and to). */
+  private counter = new Int32Array(SQUARE_COUNT * SQUARE_COUNT);
+  /** The move played at each ply of the current line (0 at the root's parent). */
+  private line = new Int32Array(MAX_PLY + 1);
+  /** Quiet moves searched at each ply before the one that cut off (history's losers). */
+  private tried = new Int32Array(MAX_PLY * 64);
   private scores = new Int32Array(1 << 16);
 
   private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
@@ -235,7 +267,7 @@ export class Search {
   }
 
   private checkTime() {
-    if (this.stopRequested || this.nodes >= this.nodeLimit || performance.now() >= this.deadline) this.stopped = true;
+    if (this.stopRequested || this.nodes >= this.nodeLimit || this.clock() >= this.deadline) this.stopped = true;
   }
 
   // ---------------------------------------------------------------- ordering
@@ -247,6 +279,8 @@ export class Search {
     const sc = this.scores;
     const k1 = this.killers[ply * 2];
     const k2 = this.killers[ply * 2 + 1];
+    const prev = ply > 0 ? this.line[ply - 1] : 0;
+    const cm = prev ? this.counter[(prev & 0xff) * SQUARE_COUNT + (prev >>> 8)] : 0;
     const hbase = pos.side * SQUARE_COUNT * SQUARE_COUNT;
     for (let i = sp; i < end; i++) {
       const m = mv[i];
@@ -258,6 +292,7 @@ export class Search {
       else if (b[to] !== 0) sc[i] = (1 << 28) + VALUE[b[to] & 7] * 16 - (b[from] & 7);
       else if (m === k1) sc[i] = (1 << 27) + 1;
       else if (m === k2) sc[i] = 1 << 27;
+      else if (m === cm) sc[i] = (1 << 27) - 1;
       else sc[i] = this.history[hbase + from * SQUARE_COUNT + to];
     }
   }
@@ -349,8 +384,11 @@ export class Search {
         if (this.blind && this.overlooks(m, ply)) continue;
         // Delta pruning: even winning this piece cannot reach alpha.
         if (best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
+        // A capture by a piece worth more than its prey onto a defended point loses material: not searched.
+        const victim = VALUE[b[m >>> 8] & 7];
+        const bad = this.sel && victim + 50 < VALUE[b[m & 0xff] & 7];
         pos.makeMove(m);
-        const illegal = pos.attacked(pos.kings[us], us ^ 1);
+        const illegal = pos.attacked(pos.kings[us], us ^ 1) || (bad && pos.attacked(m >>> 8, us ^ 1));
         pos.unmakeMove();
         if (illegal) continue;
       }
@@ -401,19 +439,25 @@ export class Search {
       }
     }
 
+    // The static evaluation, for the pruning below (not in check, not under a standing bikjang).
+    const quietNode = !inCheck && ply > 0 && !pos.isBikjang();
+    const sel = this.sel;
+    const staticEval = quietNode ? this.evalNode() : -INF;
+    // Reverse futility: far enough above beta near the horizon, the opponent will not catch up.
+    if (sel && !pv && quietNode && depth <= 6 && Math.abs(beta) < WIN_BOUND && staticEval - 90 * depth >= beta) return staticEval;
+
     // The pass is a legal move: if passing already holds beta at reduced depth, so does the node.
-    if (!pv && !inCheck && allowPass && depth >= 3 && ply > 0 && !pos.isBikjang() && Math.abs(beta) < WIN_BOUND) {
-      const stand = this.evalNode();
-      if (stand >= beta) {
-        const k = pos.kings[pos.side];
-        pos.makeMove(k | (k << 8));
-        const r = depth >= 6 ? 3 : 2;
-        const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, sp, false);
-        pos.unmakeMove();
-        if (this.stopped) return 0;
-        if (s >= beta) return s >= WIN_BOUND ? beta : s;
-      }
+    if (!pv && quietNode && allowPass && depth >= 3 && Math.abs(beta) < WIN_BOUND && staticEval >= beta) {
+      const k = pos.kings[pos.side];
+      pos.makeMove(k | (k << 8));
+      const r = sel ? 3 + (depth >> 2) : depth >= 6 ? 3 : 2;
+      const s = -this.negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, sp, false);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (s >= beta) return s >= WIN_BOUND ? beta : s;
     }
+    // No table move deep in the tree: a shallower search first finds one cheaply next time.
+    if (sel && !ttMove && depth >= 5) depth--;
 
     const end = pos.generate(sp);
     if (end === sp) return -MATE + ply; // in check with no move: mated
@@ -424,6 +468,14 @@ export class Search {
     let bestMove = 0;
     const alpha0 = alpha;
     let searched = 0;
+    let quiets = 0;
+    let triedN = 0;
+    // Near the horizon, quiet moves that cannot lift the score to alpha are not searched.
+    const prune = sel && !pv && quietNode && Math.abs(alpha) < WIN_BOUND;
+    const futile = prune && depth <= 3 && staticEval + 120 + 130 * depth <= alpha;
+    const lateLimit = prune && depth <= 5 ? 4 + depth * depth : 999;
+    const k1 = this.killers[ply * 2];
+    const k2 = this.killers[ply * 2 + 1];
     for (let i = sp; i < end; i++) {
       this.pick(i, end);
       const m = mv[i];
@@ -433,15 +485,35 @@ export class Search {
       const isPass = from === to;
       // A weaker level's blind spot (never when in check: the check itself is always seen).
       if (this.blind && !inCheck && this.overlooks(m, ply)) continue;
+      const quiet = !capture && !isPass;
       // A pass right after the opponent's pass ends the game; only worth it when counted.
       pos.makeMove(m);
       const givesCheck = pos.isCheck();
+      if (quiet && !givesCheck && searched > 0 && (futile || quiets >= lateLimit)) {
+        pos.unmakeMove();
+        quiets++;
+        continue;
+      }
+      if (quiet) {
+        if (triedN < 64) this.tried[ply * 64 + triedN++] = m;
+        quiets++;
+      }
+      this.line[ply] = m;
       let s: number;
       if (searched === 0) {
         s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
       } else {
         let r = 0;
-        if (depth >= 3 && searched >= 3 && !capture && !inCheck && !givesCheck && m !== this.killers[ply * 2]) r = searched >= 10 ? 2 : 1;
+        if (!sel) {
+          // Full width: one or two plies less for late quiet moves only.
+          if (depth >= 3 && searched >= 3 && quiet && !inCheck && !givesCheck && m !== k1) r = searched >= 10 ? 2 : 1;
+        } else if (depth >= 3 && searched >= 2 && quiet && !inCheck && !givesCheck) {
+          r = LMR[Math.min(depth, 63) * 64 + Math.min(searched, 63)];
+          if (pv) r--;
+          if (m === k1 || m === k2) r--;
+          if (r > depth - 2) r = depth - 2;
+          if (r < 0) r = 0;
+        }
         s = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, end, !isPass);
         if (s > alpha && r > 0) s = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end, !isPass);
         if (s > alpha && s < beta) s = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end, !isPass);
@@ -466,8 +538,20 @@ export class Search {
                 this.killers[ply * 2 + 1] = this.killers[ply * 2];
                 this.killers[ply * 2] = m;
               }
-              const h = pos.side * SQUARE_COUNT * SQUARE_COUNT + from * SQUARE_COUNT + to;
-              this.history[h] += depth * depth;
+              const hbase = pos.side * SQUARE_COUNT * SQUARE_COUNT;
+              const bonus = depth * depth;
+              const h = hbase + from * SQUARE_COUNT + to;
+              this.history[h] += bonus;
+              // The quiet moves tried before it did not cut: they rank lower next time.
+              const n = triedN - 1;
+              for (let j = 0; j < n; j++) {
+                const q = this.tried[ply * 64 + j];
+                this.history[hbase + (q & 0xff) * SQUARE_COUNT + (q >>> 8)] -= bonus;
+              }
+              if (ply > 0) {
+                const prev = this.line[ply - 1];
+                this.counter[(prev & 0xff) * SQUARE_COUNT + (prev >>> 8)] = m;
+              }
               if (this.history[h] > 1 << 24) for (let j = 0; j < this.history.length; j++) this.history[j] >>= 1;
             }
             break;
@@ -475,7 +559,7 @@ export class Search {
         }
       }
     }
-    // Every move overlooked: the level sees nothing to do here but the position as it stands.
+    // Every move overlooked (a level's blind spots) or pruned: the position as it stands.
     if (best === -INF) return this.evalNode();
     const flag = best >= beta ? LOWER : best > alpha0 ? EXACT : UPPER;
     this.store(depth, flag, best, bestMove, ply);
@@ -488,7 +572,8 @@ export class Search {
    * when even depth 1 was cut short).
    */
   run(limits: SearchLimits, options: SearchOptions = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
-    const t0 = performance.now();
+    this.clock = limits.clock ?? wallClock;
+    const t0 = this.clock();
     const pos = this.pos;
     this.nodes = 0;
     this.stopped = false;
@@ -497,6 +582,7 @@ export class Search {
     this.seed = options.seed ?? 0;
     this.quiescence = (options.quiescence ?? 'full') === 'full';
     this.materialOnly = options.evaluation === 'material';
+    this.sel = options.selective ?? false;
     this.blind =
       options.blind && (options.blind.reply > 0 || options.blind.deep > 0 || options.blind.cannon > 0 || options.blind.quiet > 0)
         ? options.blind
@@ -532,76 +618,115 @@ export class Search {
     for (let depth = 1; depth <= maxDepth; depth++) {
       // Order: previous best first, then by last iteration's score.
       root.sort((a, b) => (a === bestMove ? -1 : b === bestMove ? 1 : (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF)));
-      let alpha = -INF;
-      const beta = INF;
+      // Aspiration: from depth 4, a window around the last score (widened when the score falls outside).
+      let delta = 40;
+      const aspire = this.sel && depth >= 4 && margin === 0 && multiPv === 1 && bestScore > -INF && !isDecisive(bestScore);
+      let aspLo = aspire ? bestScore - delta : -INF;
+      let aspHi = aspire ? bestScore + delta : INF;
+      let failedHigh = 0;
+      let complete = true;
       let iterBest = 0;
       let iterScore = -INF;
-      const iterScores = new Map<number, number>();
-      // With multiPv: the moves scored exactly in this iteration, best first, with their lines.
-      const exact: { move: number; score: number; pv: number[] }[] = [];
-      const keepLine = (m: number, score: number, fromChild: boolean) => {
-        const pv = [m];
-        if (fromChild) for (let j = 1; j < this.pvLen[1]; j++) pv.push(this.pvTable[MAX_PLY + j]);
-        let k = exact.length;
-        while (k > 0 && exact[k - 1].score < score) k--;
-        exact.splice(k, 0, { move: m, score, pv });
-      };
-      let complete = true;
-      for (let i = 0; i < root.length; i++) {
-        const m = root[i];
-        let s: number;
-        const fixed = ruleScore.get(m);
-        if (fixed !== undefined) {
-          s = fixed;
-          if (multiPv > 1) keepLine(m, s, false);
-        } else {
-          pos.makeMove(m);
-          const np = (m & 0xff) !== m >>> 8;
-          if (i === 0) {
-            s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
-            if (multiPv > 1 && !this.stopped) keepLine(m, s, true);
+      let iterScores = new Map<number, number>();
+      let exact: { move: number; score: number; pv: number[] }[] = [];
+      for (;;) {
+        const alpha0 = aspLo;
+        let alpha = aspLo;
+        const beta = aspHi;
+        iterBest = 0;
+        iterScore = -INF;
+        iterScores = new Map<number, number>();
+        // With multiPv: the moves scored exactly in this iteration, best first, with their lines.
+        exact = [];
+        const keepLine = (m: number, score: number, fromChild: boolean) => {
+          const pv = [m];
+          if (fromChild) for (let j = 1; j < this.pvLen[1]; j++) pv.push(this.pvTable[MAX_PLY + j]);
+          let k = exact.length;
+          while (k > 0 && exact[k - 1].score < score) k--;
+          exact.splice(k, 0, { move: m, score, pv });
+        };
+        complete = true;
+        for (let i = 0; i < root.length; i++) {
+          const m = root[i];
+          let s: number;
+          const fixed = ruleScore.get(m);
+          if (fixed !== undefined) {
+            s = fixed;
+            if (multiPv > 1) keepLine(m, s, false);
           } else {
-            // With a margin, moves close to the best are scored exactly (for the levels' choice);
-            // with multiPv, every move that may be among the best lines.
-            let lo = alpha <= -INF + margin ? alpha : alpha - margin;
-            if (multiPv > 1) lo = Math.min(lo, exact.length < multiPv ? -INF : exact[multiPv - 1].score);
-            if (lo <= -INF) s = -this.negamax(depth - 1, -beta, INF, 1, end, np);
-            else {
-              s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
-              if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
+            pos.makeMove(m);
+            this.line[0] = m;
+            const np = (m & 0xff) !== m >>> 8;
+            if (i === 0) {
+              s = -this.negamax(depth - 1, -beta, -alpha, 1, end, np);
+              if (multiPv > 1 && !this.stopped) keepLine(m, s, true);
+            } else {
+              // With a margin, moves close to the best are scored exactly (for the levels' choice);
+              // with multiPv, every move that may be among the best lines.
+              let lo = alpha <= -INF + margin ? alpha : alpha - margin;
+              if (multiPv > 1) lo = Math.min(lo, exact.length < multiPv ? -INF : exact[multiPv - 1].score);
+              if (lo <= -INF) s = -this.negamax(depth - 1, -beta, INF, 1, end, np);
+              else {
+                s = -this.negamax(depth - 1, -lo - 1, -lo, 1, end, np);
+                if (s > lo && !this.stopped) s = -this.negamax(depth - 1, -beta, -lo, 1, end, np);
+              }
+              if (multiPv > 1 && s > lo && !this.stopped) keepLine(m, s, true);
             }
-            if (multiPv > 1 && s > lo && !this.stopped) keepLine(m, s, true);
+            pos.unmakeMove();
           }
-          pos.unmakeMove();
+          if (this.stopped) {
+            complete = false;
+            break;
+          }
+          iterScores.set(m, s);
+          if (s >= beta && beta < INF) {
+            // Above the aspiration window: searched again with a wider one.
+            iterBest = m;
+            iterScore = s;
+            failedHigh = m;
+            root.splice(i, 1);
+            root.unshift(m);
+            break;
+          }
+          if (s > iterScore) {
+            iterScore = s;
+            iterBest = m;
+            if (s > alpha) {
+              alpha = s;
+              this.pvTable[0] = m;
+              const childLen = this.pvLen[1];
+              for (let j = 1; j < childLen; j++) this.pvTable[j] = this.pvTable[MAX_PLY + j];
+              this.pvLen[0] = Math.max(childLen, 1);
+            }
+          }
         }
-        if (this.stopped) {
-          complete = false;
+        if (!complete) {
+          // A new best found in the unfinished iteration is still better informed.
+          if (failedHigh) {
+            // The move that rose above the window is the best known, unless its re-search found better.
+            bestMove = iterBest || failedHigh;
+          } else if (iterBest && iterScore > bestScore && iterBest !== bestMove && result.depth > 0) {
+            bestMove = iterBest;
+            bestScore = iterScore;
+          } else if (result.depth === 0 && iterBest) {
+            bestMove = iterBest;
+            bestScore = iterScore;
+          }
           break;
         }
-        iterScores.set(m, s);
-        if (s > iterScore) {
-          iterScore = s;
-          iterBest = m;
-          if (s > alpha) {
-            alpha = s;
-            this.pvTable[0] = m;
-            const childLen = this.pvLen[1];
-            for (let j = 1; j < childLen; j++) this.pvTable[j] = this.pvTable[MAX_PLY + j];
-            this.pvLen[0] = Math.max(childLen, 1);
-          }
+        if (failedHigh === iterBest && iterScore >= beta && beta < INF) {
+          aspHi = delta > 600 ? INF : Math.min(INF, beta + delta);
+          delta *= 2;
+          continue;
         }
-      }
-      if (!complete) {
-        // A new best found in the unfinished iteration is still better informed.
-        if (iterBest && iterScore > bestScore && iterBest !== bestMove && result.depth > 0) {
-          bestMove = iterBest;
-          bestScore = iterScore;
-        } else if (result.depth === 0 && iterBest) {
-          bestMove = iterBest;
-          bestScore = iterScore;
+        if (iterScore <= alpha0 && alpha0 > -INF) {
+          aspLo = delta > 600 ? -INF : Math.max(-INF, alpha0 - delta);
+          delta *= 2;
+          continue;
         }
         break;
       }
+      if (!complete) break;
       bestMove = iterBest;
       bestScore = iterScore;
       for (const [m, s] of iterScores) scores.set(m, s);
@@ -616,11 +741,11 @@ export class Search {
       result.rootScores = [...iterScores].map(([move, score]) => ({ move, score })).sort((a, b) => b.score - a.score);
       const toUci = (m: number) => moveToUci({ from: m & 0xff, to: m >>> 8 });
       if (multiPv > 1) result.lines = exact.slice(0, multiPv).map((l) => ({ move: toUci(l.move), score: l.score, pv: l.pv.map(toUci) }));
-      onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: performance.now() - t0, pv: result.pv, lines: result.lines });
+      onInfo?.({ depth, score: bestScore, nodes: this.nodes, ms: this.clock() - t0, pv: result.pv, lines: result.lines });
       // A forced result found: deeper iterations will not change it.
       if (Math.abs(bestScore) >= MATE - depth - 1) break;
       // Not worth starting an iteration that cannot finish.
-      if (this.deadline !== Infinity && performance.now() - t0 > (this.deadline - t0) * 0.55) break;
+      if (this.deadline !== Infinity && this.clock() - t0 > (this.deadline - t0) * 0.55) break;
       if (root.length === 1 && depth >= 2) break;
     }
     result.move = { from: bestMove & 0xff, to: bestMove >>> 8 };
@@ -642,13 +767,14 @@ export class Search {
     this.noise = 0;
     this.quiescence = true;
     this.materialOnly = options.evaluation === 'material';
+    this.sel = options.selective ?? false;
     this.blind = undefined;
     return this.qsearch(-INF, INF, 0, 0, 0);
   }
 
   private finish(r: SearchResult, t0: number): SearchResult {
     r.nodes = this.nodes;
-    r.ms = performance.now() - t0;
+    r.ms = this.clock() - t0;
     return r;
   }
 }
