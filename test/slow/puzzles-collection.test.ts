@@ -44,14 +44,15 @@ describe('puzzle collection', () => {
     expect(Math.max(...ones)).toBeGreaterThan(Math.min(...threes));
   });
 
-  it('has winning-material puzzles: each wins 3 points or more, themed, rated by the model', () => {
+  it('has winning-material and defence puzzles: themed, rated by the model, confirmed by Fairy-Stockfish', () => {
     expect(tactics.length).toBeGreaterThanOrEqual(300);
     for (const p of tactics) {
       expect(p.id).toMatch(/^tc-\d{4}$/);
       expect(p.moves.length % 2).toBe(1);
-      expect(p.themes).toContain('winning-material');
-      // Every one confirmed by Fairy-Stockfish at depth 14 or more.
-      expect(p.source).toMatch(/^playout-t\d+-fsf(1[4-9]|[2-9]\d)$/);
+      expect(p.themes.filter((t) => t === 'winning-material' || t === 'defence')).toHaveLength(1);
+      // Confirmed by Fairy-Stockfish when made: the root at depth 14 or more (playout-t), or every
+      // ply of the line (playout-d, tactics-deep-fsf.ts); puzzles-tactics-fsf.test.ts checks them all again.
+      expect(p.source).toMatch(/^playout-(t\d+-fsf(1[4-9]|[2-9]\d)|d\d+-fsf\d+)$/);
     }
     // Both kinds are rated by one model: their ranges overlap.
     const t = tactics.map((p) => p.rating);
