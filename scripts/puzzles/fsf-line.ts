@@ -8,7 +8,8 @@
  *    defences FSF cannot tell apart: its choice between them depends on the hash);
  *  - a winning line leaves the solver UP centi-points or more ahead after FSF's best defence (its
  *    score at the first and at the last solver move); a defence (theme `defence`) keeps FSF's score
- *    at HOLD or more, and every other first move scores GAP less.
+ *    at HOLD or more, every other first move scores UP (2 points) less, and its later solver moves
+ *    are FSF's best or score the same (several moves may hold there).
  * FSF's point is worth about 65 cp (tactics-fsf.ts measured 58–75 cp): GAP (100 cp) is about 1.5
  * points, UP (130 cp) about 2.
  */
@@ -16,7 +17,7 @@ import type { Fsf } from '../../test/support/fsf';
 
 export const GAP = 100;
 export const UP = 130;
-export const HOLD = -150;
+export const HOLD = -100;
 export const EQUAL = 30;
 const MATE_CP = 100000;
 
@@ -94,8 +95,9 @@ export async function fsfLine(
         continue;
       }
       const onlyMate = a.mate !== undefined && a.mate > 0 && !(b?.mate !== undefined && b.mate > 0);
-      if (!onlyMate && b && a.cp - b.cp < GAP)
-        problems.push(`ply ${i + 1}: ${a.move} ${a.cp} leads the runner-up ${b.move} ${b.cp} by under ${GAP}`);
+      const gap = kind === 'defence' ? UP : GAP;
+      if (!onlyMate && b && a.cp - b.cp < gap)
+        problems.push(`ply ${i + 1}: ${a.move} ${a.cp} leads the runner-up ${b.move} ${b.cp} by under ${gap}`);
       if (a.mate !== undefined && a.mate < 0) problems.push(`ply ${i + 1}: FSF sees the solver mated`);
       const last = i === moves.length - 1;
       if (kind === 'material' && (i === 0 || last) && a.mate === undefined && a.cp < UP)

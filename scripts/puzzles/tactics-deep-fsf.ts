@@ -12,9 +12,13 @@
  * tactic), appends verdicts to DIR/deep-fsf.jsonl ({fen, kind, moves, ok, problems, depth}); a
  * rerun skips the positions already there, so a stopped run resumes. Combinations go first, the
  * widest margin over the runner-up first.
- * --write 1 adds the confirmed rows to --out that it does not hold yet (same position), with ids
- * after the largest there, `mate_in` 0 and `source` `playout-d<seed>-fsf<depth>`; near-copies of
- * rows already kept are left out (near-copies.ts's measure).
+ * --existing 1 checks the rows of --out again instead (verdicts in DIR/rows-fsf.jsonl), following
+ * FSF's line from each row's first move.
+ * --write 1 first applies those verdicts (a confirmed row takes FSF's line, re-themed and re-rated;
+ * any other leaves for lessons/puzzles/retired/unsound.csv and retired.json names the kept puzzle
+ * of its kind closest in rating), then adds the confirmed candidates --out does not hold yet (same
+ * position), with ids after the largest ever used, `mate_in` 0 and `source`
+ * `playout-d<seed>-fsf<depth>`; near-copies of rows already kept are left out (near-copies.ts's measure).
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -31,6 +35,8 @@ import { positionKey } from './lib';
 import { verifyTactic } from './verify';
 
 interface Verdict {
+  /** A row of --out checked again (--existing 1). */
+  id?: string;
   fen: string;
   kind: DeepCandidate['kind'];
   seed: string;
@@ -40,7 +46,23 @@ interface Verdict {
   depth: number;
 }
 
-type Stored = DeepCandidate & { seed: string; game: number };
+type Stored = DeepCandidate & { seed: string; game: number; id?: string };
+
+/** The rows of `file` as candidates (--existing 1): checked again by these rules, following FSF's line. */
+function rowCandidates(file: string): Stored[] {
+  return parsePuzzleCsv(readFileSync(file, 'utf8'), file)
+    .filter((p) => p.mateIn === 0)
+    .map((p) => ({
+      id: p.id,
+      kind: p.themes.includes('defence') ? 'defence' : 'tactic',
+      fen: p.fen,
+      line: p.moves,
+      gain: 0,
+      second: 0,
+      seed: /^playout-[td](\d+)/.exec(p.source)?.[1] ?? '0',
+      game: 0,
+    }));
+}
 
 function candidates(dir: string): Stored[] {
   const out: Stored[] = [];
@@ -71,10 +93,11 @@ async function check(o: ReturnType<typeof opts>) {
   const dir = resolve(o.in);
   const depth = Number(o.depth);
   const kinds = o.kinds.split(',');
-  const outFile = resolve(dir, 'deep-fsf.jsonl');
+  const existing = o.existing === '1';
+  const outFile = resolve(dir, existing ? 'rows-fsf.jsonl' : 'deep-fsf.jsonl');
   const done = new Set<string>();
   if (existsSync(outFile)) for (const l of readFileSync(outFile, 'utf8').split('\n')) if (l) done.add((JSON.parse(l) as Verdict).fen);
-  const todo = candidates(dir)
+  const todo = (existing ? rowCandidates(resolve(o.out)) : candidates(dir))
     .filter((c) => kinds.includes(c.kind) && !done.has(c.fen))
     .sort((a, b) => (a.kind === b.kind ? b.gain - b.second - (a.gain - a.second) : a.kind === 'tactic' ? -1 : 1));
   const fsf = await loadFsf();
@@ -92,11 +115,11 @@ async function check(o: ReturnType<typeof opts>) {
     const r = await fsfLine(fsf, c.fen, c.line, c.kind === 'tactic' ? 'material' : 'defence', depth, true);
     const problems = [...r.problems];
     if (!problems.length) problems.push(...judgedRow(c.fen, r.moves).problems.map((p) => `judge: ${p}`));
-    const v: Verdict = { fen: c.fen, kind: c.kind, seed: c.seed, moves: r.moves, ok: !problems.length, problems, depth };
+    const v: Verdict = { id: c.id, fen: c.fen, kind: c.kind, seed: c.seed, moves: r.moves, ok: !problems.length, problems, depth };
     appendFileSync(outFile, JSON.stringify(v) + '\n');
     if (v.ok) ok++;
     console.log(
-      `${n + 1}/${todo.length} ${c.kind} ${v.ok ? 'ok' : 'no'} ${r.moves.join(' ')} ${problems[0] ?? ''} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
+      `${n + 1}/${todo.length} ${c.id ?? c.kind} ${v.ok ? 'ok' : 'no'} ${r.moves.join(' ')} ${problems[0] ?? ''} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
     );
   }
   fsf.quit();
@@ -105,16 +128,37 @@ async function check(o: ReturnType<typeof opts>) {
 function write(o: ReturnType<typeof opts>) {
   const dir = resolve(o.in);
   const outFile = resolve(o.out);
-  const rows = parsePuzzleCsv(readFileSync(outFile, 'utf8'), o.out);
+  let rows = parsePuzzleCsv(readFileSync(outFile, 'utf8'), o.out);
+  const retiredCsv = resolve('lessons/puzzles/retired/unsound.csv');
+  const retiredJson = resolve('lessons/puzzles/retired.json');
+  const unsound = existsSync(retiredCsv) ? parsePuzzleCsv(readFileSync(retiredCsv, 'utf8'), 'retired/unsound.csv') : [];
+  const leadsTo: Record<string, string> = JSON.parse(readFileSync(retiredJson, 'utf8'));
+  const verdictsIn = (f: string) =>
+    existsSync(resolve(dir, f))
+      ? readFileSync(resolve(dir, f), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Verdict)
+      : [];
+  // The rows checked again (--existing 1): FSF's line replaces the stored one, or the row retires.
+  const gone: Puzzle[] = [];
+  let fixed = 0;
+  for (const v of verdictsIn('rows-fsf.jsonl')) {
+    const i = rows.findIndex((p) => p.id === v.id && p.fen === v.fen);
+    if (i < 0) continue;
+    const judged = v.ok ? judgedRow(v.fen, v.moves) : undefined;
+    if (judged && !judged.problems.length) {
+      if (judged.row.moves.join(' ') !== rows[i].moves.join(' ')) fixed++;
+      rows[i] = { ...rows[i], ...judged.row };
+    } else gone.push(rows[i]);
+  }
+  rows = rows.filter((p) => !gone.includes(p));
   const have = new Set(rows.map((p) => positionKey(p.fen)));
-  let next = Math.max(0, ...rows.map((p) => Number(p.id.slice(3)))) + 1;
-  const verdicts = readFileSync(resolve(dir, 'deep-fsf.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Verdict)
-    .filter((v) => v.ok);
+  const nearCopies = parsePuzzleCsv(readFileSync(resolve('lessons/puzzles/retired/near-copies.csv'), 'utf8'), 'retired/near-copies.csv');
+  const ids = [...rows, ...unsound, ...gone, ...nearCopies].filter((p) => p.id.startsWith('tc-')).map((p) => Number(p.id.slice(3)));
+  let next = Math.max(0, ...ids) + 1;
   let added = 0;
-  for (const v of verdicts) {
+  for (const v of verdictsIn('deep-fsf.jsonl').filter((v) => v.ok)) {
     if (have.has(positionKey(v.fen))) continue;
     const { row, problems } = judgedRow(v.fen, v.moves);
     if (problems.length) continue;
@@ -123,8 +167,22 @@ function write(o: ReturnType<typeof opts>) {
     rows.push({ ...row, id: `tc-${String(next++).padStart(4, '0')}`, source: `playout-d${v.seed}-fsf${v.depth}` });
     added++;
   }
+  // A retired row leads to the kept puzzle of its kind closest in rating.
+  for (const p of gone) {
+    const kind = p.themes.includes('defence');
+    const pool = rows.filter((q) => q.themes.includes('defence') === kind);
+    const kept = [...(pool.length ? pool : rows)].sort((a, b) => Math.abs(a.rating - p.rating) - Math.abs(b.rating - p.rating))[0];
+    leadsTo[p.id] = kept.id;
+  }
+  // An id retired earlier that led to a row retired now leads on to where that row goes.
+  for (const [id, to] of Object.entries(leadsTo)) if (gone.some((p) => p.id === to)) leadsTo[id] = leadsTo[to];
   writeFileSync(outFile, formatPuzzleCsv(rows));
-  console.log(`added ${added}; ${rows.length} rows in ${o.out}`);
+  if (gone.length) {
+    writeFileSync(retiredCsv, formatPuzzleCsv([...unsound, ...gone]));
+    const sorted = Object.fromEntries(Object.entries(leadsTo).sort(([a], [b]) => (a < b ? -1 : 1)));
+    writeFileSync(retiredJson, JSON.stringify(sorted, null, 2) + '\n');
+  }
+  console.log(`fixed ${fixed}, retired ${gone.length}, added ${added}; ${rows.length} rows in ${o.out}`);
 }
 
 const opts = () =>
@@ -134,6 +192,7 @@ const opts = () =>
     kinds: 'tactic,defence',
     minutes: '40',
     write: '0',
+    existing: '0',
     out: 'lessons/puzzles/tactics.csv',
   });
 

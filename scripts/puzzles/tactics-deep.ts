@@ -4,14 +4,15 @@
  * moves of the side to move at each ply: its blunders). Fairy-Stockfish confirms them afterwards
  * (tactics-deep-fsf.ts), which also writes the rows.
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--out DIR]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--kinds tactic,defence] [--out DIR]
  *
  * A position (solver to move, material lead within ±10, the defender keeping 16 points) is
  *  - a combination candidate when our material search (the judge's, src/lib/puzzles/tactics.ts)
  *    finds a win of 3 points or more in 5 plies (depth 4 + quiescence) that it does not find in 3
  *    (the win needs the second move), the best first move keeps 3 points more than any other
- *    (two solver moves left, the judge's rule), and the line (first move, the search's defence,
- *    its second move) wins that amount with nothing left hanging after it;
+ *    (two solver moves left, the judge's rule), the line (first move, the search's defence, its
+ *    second move, its defence, the last move) wins that amount with nothing left hanging after it,
+ *    and after the defence one second move keeps 3 points more than any other (or mates);
  *  - a defence candidate when passing would lose 2 points or more (or the side is in check), and
  *    exactly one move keeps the balance (two solver moves left: it keeps the start's lead within
  *    a point and wins nothing) while every other move loses at least 2 points more.
@@ -84,6 +85,12 @@ export function combinationFrom(pos: Position): DeepCandidate | undefined {
     return undefined;
   }
   if (lg !== gain || !quietEnd(fen, line)) return undefined;
+  // The second move is as clear as the first: after the defence, one move keeps the win by 3 points.
+  const mid = load(fen);
+  mid.play(parseUci(line[0])!);
+  mid.play(parseUci(line[1])!);
+  const [b2, s2] = allMoveValues(mid, 2);
+  if (!b2 || b2.uci !== line[2] || (s2 && b2.value - s2.value < MIN_WIN && b2.value < 1000)) return undefined;
   return { kind: 'tactic', fen, line, gain, second: second.value - base };
 }
 
@@ -118,7 +125,8 @@ export function defenceFrom(pos: Position): DeepCandidate | undefined {
 }
 
 async function main() {
-  const o = options({ seed: '1', games: '400', minutes: '30', branches: '2', out: 'node_modules/.cache/puzzles' });
+  const o = options({ seed: '1', games: '400', minutes: '30', branches: '2', kinds: 'tactic,defence', out: 'node_modules/.cache/puzzles' });
+  const kinds = o.kinds.split(',');
   const seed = Number(o.seed);
   const games = Number(o.games);
   const minutes = Number(o.minutes);
@@ -146,7 +154,11 @@ async function main() {
         const base = lead(pos);
         if (base < -MAX_LEAD || base > MAX_LEAD || materialOf(pos, them) < 16) return;
         tried++;
-        for (const c of [combinationFrom(pos), defenceFrom(pos)]) {
+        const found = [
+          kinds.includes('tactic') ? combinationFrom(pos) : undefined,
+          kinds.includes('defence') ? defenceFrom(pos) : undefined,
+        ];
+        for (const c of found) {
           if (!c) continue;
           kept[c.kind]++;
           write({ type: 'candidate', game: g, ply, branch, ...c });

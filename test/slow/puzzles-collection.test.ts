@@ -45,7 +45,10 @@ describe('puzzle collection', () => {
   });
 
   it('has winning-material and defence puzzles: themed, rated by the model, confirmed by Fairy-Stockfish', () => {
-    expect(tactics.length).toBeGreaterThanOrEqual(300);
+    // Fewer than before: the rows Fairy-Stockfish's check of every ply refused left for retired/unsound.csv.
+    expect(tactics.length).toBeGreaterThanOrEqual(150);
+    expect(tactics.filter((p) => p.moves.length >= 5).length).toBeGreaterThanOrEqual(3);
+    expect(tactics.filter((p) => p.themes.includes('defence')).length).toBeGreaterThanOrEqual(17);
     for (const p of tactics) {
       expect(p.id).toMatch(/^tc-\d{4}$/);
       expect(p.moves.length % 2).toBe(1);
