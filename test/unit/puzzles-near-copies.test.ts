@@ -99,8 +99,14 @@ describe('a retired puzzle', () => {
     }
   });
 
-  it('retired as unsound (Fairy-Stockfish), leads to a kept puzzle of its kind', () => {
-    for (const r of RETIRED.filter((x) => x.reason === 'unsound')) {
+  it('retired as unsound (Fairy-Stockfish), leads to a kept puzzle of its kind, and its page says why', () => {
+    const unsound = RETIRED.filter((x) => x.reason === 'unsound');
+    expect(unsound.length).toBeGreaterThan(0);
+    expect(load({ params: { id: unsound[0].id } } as never)).toMatchObject({ keptId: unsound[0].kept, retiredReason: 'unsound' });
+    expect(load({ params: { id: RETIRED.find((x) => x.reason === 'near-copy')!.id } } as never)).toMatchObject({
+      retiredReason: 'near-copy',
+    });
+    for (const r of unsound) {
       expect(puzzleById(r.id)).toBeUndefined();
       const kept = puzzleById(r.kept)!;
       expect(kept, r.id).toBeDefined();
