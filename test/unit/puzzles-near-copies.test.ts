@@ -87,7 +87,7 @@ describe('near-copies', () => {
 describe('a retired puzzle', () => {
   it('is out of the collection, and leads to a kept puzzle it nearly copies (or copies through another retired one)', () => {
     expect(RETIRED.length).toBeGreaterThan(0);
-    for (const r of RETIRED) {
+    for (const r of RETIRED.filter((x) => x.reason === 'near-copy')) {
       expect(puzzleById(r.id)).toBeUndefined();
       const kept = puzzleById(r.kept)!;
       expect(kept, r.id).toBeDefined();
@@ -96,6 +96,22 @@ describe('a retired puzzle', () => {
         nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id),
         `${r.id} ~ ${r.kept}`,
       ).toBe(true);
+    }
+  });
+
+  it('retired as unsound (Fairy-Stockfish), leads to a kept puzzle of its kind, and its page says why', () => {
+    const unsound = RETIRED.filter((x) => x.reason === 'unsound');
+    expect(unsound.length).toBeGreaterThan(0);
+    expect(load({ params: { id: unsound[0].id } } as never)).toMatchObject({ keptId: unsound[0].kept, retiredReason: 'unsound' });
+    expect(load({ params: { id: RETIRED.find((x) => x.reason === 'near-copy')!.id } } as never)).toMatchObject({
+      retiredReason: 'near-copy',
+    });
+    for (const r of unsound) {
+      expect(puzzleById(r.id)).toBeUndefined();
+      const kept = puzzleById(r.kept)!;
+      expect(kept, r.id).toBeDefined();
+      expect(kept.mateIn).toBe(r.mateIn);
+      expect(kept.themes.includes('defence')).toBe(r.themes.includes('defence'));
     }
   });
 

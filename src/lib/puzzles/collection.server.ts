@@ -36,20 +36,32 @@ const BY_ID = new Map(PUZZLES.map((p) => [p.id, p]));
 
 export const puzzleById = (id: string): Puzzle | undefined => BY_ID.get(id);
 
-/** The retired puzzles, each with the id of the kept puzzle it nearly copied. */
-export const RETIRED: readonly (Puzzle & { kept: string })[] = (() => {
+/**
+ * Why a puzzle left: `near-copy` (retired/near-copies.csv: it nearly copied the kept one) or
+ * `unsound` (retired/unsound.csv: Fairy-Stockfish found its solution not clearly best; the kept one
+ * takes its place).
+ */
+export type RetiredReason = 'near-copy' | 'unsound';
+
+/** The retired puzzles, each with the id of the kept puzzle that took its place, and why. */
+export const RETIRED: readonly (Puzzle & { kept: string; reason: RetiredReason })[] = (() => {
   const to = Object.values(retiredTo)[0] ?? {};
+  const unsound = new Set(
+    Object.entries(retiredFiles)
+      .filter(([file]) => file.endsWith('/unsound.csv'))
+      .flatMap(([file, text]) => parsePuzzleCsv(text, file.replace(/^\//, '')).map((p) => p.id)),
+  );
   return loadAll(retiredFiles).map((p) => {
     const kept = to[p.id];
     if (BY_ID.has(p.id)) throw new Error(`lessons/puzzles/retired: ${p.id} is in the collection too`);
     if (!kept || !BY_ID.has(kept))
       throw new Error(`lessons/puzzles/retired.json: ${p.id} leads to ${kept ?? 'nothing'}, not a puzzle of the collection`);
-    return { ...p, kept };
+    return { ...p, kept, reason: unsound.has(p.id) ? ('unsound' as const) : ('near-copy' as const) };
   });
 })();
 const RETIRED_BY_ID = new Map(RETIRED.map((p) => [p.id, p]));
 
-export const retiredById = (id: string): (Puzzle & { kept: string }) | undefined => RETIRED_BY_ID.get(id);
+export const retiredById = (id: string): (typeof RETIRED)[number] | undefined => RETIRED_BY_ID.get(id);
 
 /** The compact index the list and the picker read. */
 export const puzzleIndex = (): PuzzleSummary[] => PUZZLES.map(summarize);

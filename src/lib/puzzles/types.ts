@@ -36,6 +36,15 @@ export const THEMES = [
   'discovered-attack',
   'removing-the-defender',
   'trapped-piece',
+  'defence',
+  'skewer',
+  'trapped-cannon',
+  'cannon-screen-added',
+  'cannon-screen-removed',
+  'horse-leg-block',
+  'elephant-eye-block',
+  'interference',
+  'overloading',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 

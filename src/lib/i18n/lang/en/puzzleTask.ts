@@ -17,6 +17,10 @@ const words = {
   'puzzle.solved.material.retry': 'Material won. Solved after a retry.',
   'puzzle.solved.material.hint': 'Material won. Solved with a hint.',
   'puzzle.solved.material.both': 'Material won. Solved after a retry and with a hint.',
+  'puzzle.solved.defence': 'You held! Solved.',
+  'puzzle.solved.defence.retry': 'You held. Solved after a retry.',
+  'puzzle.solved.defence.hint': 'You held. Solved with a hint.',
+  'puzzle.solved.defence.both': 'You held. Solved after a retry and with a hint.',
   'puzzle.solution.shown': 'The solution, played out. This puzzle will come back for review later.',
   // ------------------------------------------------------------------ a refuted move (`move`: the reply)
   'puzzle.wrong.bikjang':
@@ -30,6 +34,8 @@ const words = {
   'puzzle.won.less': 'You win {amount} at most, and one move wins {best}.',
   'puzzle.won.none': 'You win nothing, and one move wins {best}.',
   'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
+  /** A defence puzzle's wrong move: what it loses, where one move holds. */
+  'puzzle.won.hold': 'You lose {amount}, and one move holds.',
 } as const;
 
 export default words;

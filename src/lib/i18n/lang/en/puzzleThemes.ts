@@ -32,6 +32,15 @@ const words = {
   'discovered-attack': 'Discovered attack',
   'removing-the-defender': 'Removing the defender',
   'trapped-piece': 'Trapped piece',
+  defence: 'Defence: the only move that holds',
+  skewer: 'Skewer',
+  'trapped-cannon': 'Trapping a cannon',
+  'cannon-screen-added': 'Adding a screen for the cannon',
+  'cannon-screen-removed': "Removing a cannon's screen",
+  'horse-leg-block': "Blocking a horse's leg",
+  'elephant-eye-block': "Blocking an elephant's path",
+  interference: 'Interference',
+  overloading: 'Overloading',
 } as const;
 
 export default words;

@@ -57,6 +57,8 @@ const words = {
   'puzzle.title': 'Puzzle {id}',
   'puzzle.retired':
     'This puzzle has left the collection: it nearly copies another one. You can still solve it here, and it still counts. The one we kept:',
+  'puzzle.retired.unsound':
+    'This puzzle has left the collection: Fairy-Stockfish found that its solution is not clearly the best move. You can still try it here. The one in its place:',
   'puzzle.toMove': '{side} to move: mate in {n}',
   'puzzle.mateIn': 'Mate in {n}',
   'puzzle.rating': 'Rating {rating}',

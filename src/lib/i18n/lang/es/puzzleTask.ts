@@ -16,6 +16,10 @@ const words: Words<typeof en> = {
   'puzzle.solved.material.retry': 'Material ganado. Resuelto tras un reintento.',
   'puzzle.solved.material.hint': 'Material ganado. Resuelto con una pista.',
   'puzzle.solved.material.both': 'Material ganado. Resuelto tras un reintento y con una pista.',
+  'puzzle.solved.defence': '¡Aguantaste! Resuelto.',
+  'puzzle.solved.defence.retry': 'Aguantaste. Resuelto tras un reintento.',
+  'puzzle.solved.defence.hint': 'Aguantaste. Resuelto con una pista.',
+  'puzzle.solved.defence.both': 'Aguantaste. Resuelto tras un reintento y con una pista.',
   'puzzle.solution.shown': 'Esta es la solución completa. Este problema volverá más adelante para repasarlo.',
   'puzzle.wrong.bikjang':
     'Tu jugada deja a los dos generales frente a frente sin nada entre ellos. Eso es bikjang, no mate: la partida se decidiría por conteo de puntos. Mantén una pieza entre los generales y vuelve a intentarlo.',
@@ -27,6 +31,7 @@ const words: Words<typeof en> = {
   'puzzle.won.less': 'Ganas {amount} como mucho, y hay una jugada que gana {best}.',
   'puzzle.won.none': 'No ganas nada, y hay una jugada que gana {best}.',
   'puzzle.won.lose': 'Pierdes {amount}, y hay una jugada que gana {best}.',
+  'puzzle.won.hold': 'Pierdes {amount}, y hay una jugada que aguanta.',
 };
 
 export default words;

@@ -35,6 +35,15 @@ const words: Words<typeof en> = {
   'discovered-attack': 'Ataque descubierto',
   'removing-the-defender': 'Eliminar al defensor',
   'trapped-piece': 'Pieza atrapada',
+  defence: 'Defensa: la única jugada que aguanta',
+  skewer: 'Ensartada',
+  'trapped-cannon': 'Cañón atrapado',
+  'cannon-screen-added': 'Poner una pantalla al Cañón',
+  'cannon-screen-removed': 'Quitar la pantalla del Cañón',
+  'horse-leg-block': 'Bloquear la pata del Caballo',
+  'elephant-eye-block': 'Bloquear el paso del Elefante',
+  interference: 'Interferencia',
+  overloading: 'Sobrecarga',
 };
 
 export default words;

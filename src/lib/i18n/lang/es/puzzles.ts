@@ -59,6 +59,8 @@ const words: Words<typeof en> = {
   'puzzle.title': 'Problema {id}',
   'puzzle.retired':
     'Este problema salió de la colección: es casi igual a otro. Aún puedes resolverlo aquí y sigue contando. El que conservamos:',
+  'puzzle.retired.unsound':
+    'Este problema ha salido de la colección: Fairy-Stockfish vio que su solución no es claramente la mejor jugada. Aún puedes intentarlo aquí. El que ocupa su lugar:',
   'puzzle.toMove': 'Juega {side}: mate en {n}',
   'puzzle.mateIn': 'Mate en {n}',
   'puzzle.rating': 'Puntuación {rating}',

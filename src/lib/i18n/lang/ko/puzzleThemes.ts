@@ -35,6 +35,15 @@ const words: Words<typeof en> = {
   'discovered-attack': '드러난 공격',
   'removing-the-defender': '지키는 기물 없애기',
   'trapped-piece': '갇힌 기물',
+  defence: '수비: 버티는 단 하나의 수',
+  skewer: '꼬치 공격',
+  'trapped-cannon': '포 가두기',
+  'cannon-screen-added': '포다리 놓아 주기',
+  'cannon-screen-removed': '포다리 없애기',
+  'horse-leg-block': '마 멱 막기',
+  'elephant-eye-block': '상 멱 막기',
+  interference: '길 끊기',
+  overloading: '한 기물에 두 가지 임무',
 };
 
 export default words;

@@ -58,6 +58,8 @@ const words: Words<typeof en> = {
   'puzzles.status.failed': '복습',
   'puzzle.title': '문제 {id}',
   'puzzle.retired': '이 문제는 다른 문제와 거의 같아서 목록에서 뺐어요. 여기서 계속 풀 수 있고 기록도 그대로 남아요. 남겨 둔 문제:',
+  'puzzle.retired.unsound':
+    '이 문제는 Fairy-Stockfish로 다시 확인해 보니 정답이 확실한 최선의 수가 아니어서 목록에서 뺐어요. 여기서 계속 풀어 볼 수 있어요. 대신 넣은 문제:',
   'puzzle.toMove': '{side} 차례: {n}수 외통',
   'puzzle.mateIn': '{n}수 외통',
   'puzzle.rating': '레이팅 {rating}',

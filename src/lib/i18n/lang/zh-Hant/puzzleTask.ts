@@ -16,6 +16,10 @@ const words: Words<typeof en> = {
   'puzzle.solved.material.retry': '得子成功。重試後解開。',
   'puzzle.solved.material.hint': '得子成功。使用提示後解開。',
   'puzzle.solved.material.both': '得子成功。重試並使用提示後解開。',
+  'puzzle.solved.defence': '守住了！解開了。',
+  'puzzle.solved.defence.retry': '守住了。重試後解開。',
+  'puzzle.solved.defence.hint': '守住了。使用提示後解開。',
+  'puzzle.solved.defence.both': '守住了。重試並使用提示後解開。',
   'puzzle.solution.shown': '已走出解答。這道棋題之後會再出現讓你複習。',
   'puzzle.wrong.bikjang':
     '你這步讓兩將相對，中間沒有任何棋子。這是照面（빅장），不是將死：對局會改為計分。請在兩將之間留一顆棋子，再試一次。',
@@ -27,6 +31,7 @@ const words: Words<typeof en> = {
   'puzzle.won.less': '你最多得{amount}，而有一步可以得{best}。',
   'puzzle.won.none': '你什麼也沒得到，而有一步可以得{best}。',
   'puzzle.won.lose': '你會失去{amount}，而有一步可以得{best}。',
+  'puzzle.won.hold': '你會失去{amount}，而有一步可以守住。',
 };
 
 export default words;

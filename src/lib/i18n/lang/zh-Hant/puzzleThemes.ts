@@ -35,6 +35,15 @@ const words: Words<typeof en> = {
   'discovered-attack': '閃擊',
   'removing-the-defender': '消除防守子',
   'trapped-piece': '困子',
+  defence: '防守：唯一守得住的一著',
+  skewer: '串擊',
+  'trapped-cannon': '困包',
+  'cannon-screen-added': '架設包架',
+  'cannon-screen-removed': '拆除包架',
+  'horse-leg-block': '蹩馬腿',
+  'elephant-eye-block': '塞象眼',
+  interference: '攔截',
+  overloading: '一子難顧兩頭',
 };
 
 export default words;

@@ -55,6 +55,7 @@ const words: Words<typeof en> = {
   'puzzles.status.failed': '待複習',
   'puzzle.title': '棋題{id}',
   'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
+  'puzzle.retired.unsound': '這道棋題經 Fairy-Stockfish 複查，答案並非明確的最佳著法，已從題庫移除。你仍然可以在這裡試解。取代它的一題：',
   'puzzle.toMove': '{side}走棋：{n}步殺',
   'puzzle.mateIn': '{n}步殺',
   'puzzle.rating': '等級分{rating}',
