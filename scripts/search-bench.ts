@@ -3,14 +3,16 @@
  * and seeded middlegames), at 300 ms a move and to depth 6 from the start. With `--depth N`: the
  * nodes each position needs to reach depth N instead (no clock: the same on any machine, so a
  * change to pruning or move ordering can be compared exactly, with the moves it chooses).
- *   nice -n 10 node scripts/run-ts.mjs scripts/search-bench.ts [--depth 7]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/search-bench.ts [--depth 7] [--full]
  */
 import { Position } from '../src/lib/engine';
 import { Search } from '../src/lib/engine/search/search';
 import { levelMove, rng } from '../src/lib/engine/search/levels';
 import { options } from './args';
 
-const o = options({ depth: '' });
+const o = options({ depth: '', full: false });
+// The opponent's selective search by default; --full: the full-width search of the analysis and the checks.
+const sel = { selective: !o.full };
 
 // The start, and middlegames reached by a few seeded level-3 games of 24 plies (reproducible).
 const fens = [Position.start().fen()];
@@ -27,7 +29,7 @@ if (o.depth) {
   for (const fen of fens) {
     const p = Position.fromFen(fen);
     if (!p.ok) continue;
-    const r = new Search(p.value).run({ depth: Number(o.depth) });
+    const r = new Search(p.value).run({ depth: Number(o.depth) }, sel);
     total += r.nodes;
     totalMs += r.ms;
     process.stdout.write(`${r.uci} score ${r.score} nodes ${r.nodes} ${r.ms.toFixed(0)} ms  ${fen}\n`);
@@ -37,14 +39,14 @@ if (o.depth) {
 }
 
 // Warm up the JIT.
-new Search(Position.start()).run({ depth: 4 });
+new Search(Position.start()).run({ depth: 4 }, sel);
 let nodes = 0;
 let ms = 0;
 const depths: number[] = [];
 for (const fen of fens) {
   const p = Position.fromFen(fen);
   if (!p.ok) continue;
-  const r = new Search(p.value).run({ movetime: 300 });
+  const r = new Search(p.value).run({ movetime: 300 }, sel);
   nodes += r.nodes;
   ms += r.ms;
   depths.push(r.depth);
@@ -52,7 +54,7 @@ for (const fen of fens) {
     `${r.uci} depth ${r.depth} nodes ${r.nodes} ${r.ms.toFixed(0)} ms ${((r.nodes / r.ms) * 1000).toFixed(0)} nps  ${fen}\n`,
   );
 }
-const r6 = new Search(Position.start()).run({ depth: 6 });
+const r6 = new Search(Position.start()).run({ depth: 6 }, sel);
 process.stdout.write(
   `start position, depth 6: ${r6.nodes} nodes in ${r6.ms.toFixed(0)} ms (${((r6.nodes / r6.ms) * 1000).toFixed(0)} nps)\n`,
 );
