@@ -13,7 +13,20 @@
  * FSF's point is worth about 65 cp (tactics-fsf.ts measured 58–75 cp): GAP (100 cp) is about 1.5
  * points, UP (130 cp) about 2.
  */
-import type { Fsf } from '../../test/support/fsf';
+import { loadFsf, type Fsf } from '../../test/support/fsf';
+
+/**
+ * A fresh engine for one puzzle: one thread, 32 MB of hash, tournament rules. Fresh, not cleared:
+ * `ucinewgame` empties the hash but keeps its age counter, which steers the table's replacements,
+ * so the same searches after a different number of earlier ones can differ.
+ */
+export async function freshFsf(): Promise<Fsf> {
+  const fsf = await loadFsf();
+  fsf.send('setoption name Threads value 1');
+  fsf.send('setoption name Hash value 32');
+  await fsf.variant('janggi');
+  return fsf;
+}
 
 export const GAP = 100;
 export const UP = 130;
@@ -36,7 +49,7 @@ export async function analyse(fsf: Fsf, fen: string, moves: readonly string[], d
   const lines = new Map<number, FsfLine>();
   let reached = 0;
   for (const l of out) {
-    const m = /^info depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+)(?! lowerbound| upperbound).* pv (\S+)/.exec(l);
+    const m = /^info depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+)(?!\d)(?! lowerbound| upperbound).* pv (\S+)/.exec(l);
     if (!m) continue;
     if (Number(m[1]) > reached) {
       reached = Number(m[1]);

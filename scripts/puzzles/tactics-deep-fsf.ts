@@ -27,9 +27,8 @@ import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
 import { tacticRating } from '../../src/lib/puzzles/tactics';
 import { nearCopyPairs } from '../../src/lib/puzzles/near-copies';
 import type { Puzzle } from '../../src/lib/puzzles/types';
-import { loadFsf } from '../../test/support/fsf';
 import { options } from '../args';
-import { fsfLine } from './fsf-line';
+import { freshFsf, fsfLine } from './fsf-line';
 import type { DeepCandidate } from './tactics-deep';
 import { positionKey } from './lib';
 import { verifyTactic } from './verify';
@@ -100,10 +99,6 @@ async function check(o: ReturnType<typeof opts>) {
   const todo = (existing ? rowCandidates(resolve(o.out)) : candidates(dir))
     .filter((c) => kinds.includes(c.kind) && !done.has(c.fen))
     .sort((a, b) => (a.kind === b.kind ? b.gain - b.second - (a.gain - a.second) : a.kind === 'tactic' ? -1 : 1));
-  const fsf = await loadFsf();
-  fsf.send('setoption name Threads value 1');
-  fsf.send('setoption name Hash value 32');
-  await fsf.variant('janggi');
   const t0 = Date.now();
   let ok = 0;
   for (const [n, c] of todo.entries()) {
@@ -111,8 +106,9 @@ async function check(o: ReturnType<typeof opts>) {
     if (done.has(c.fen)) continue;
     done.add(c.fen);
     const t = Date.now();
-    fsf.send('ucinewgame');
+    const fsf = await freshFsf();
     const r = await fsfLine(fsf, c.fen, c.line, c.kind === 'tactic' ? 'material' : 'defence', depth, true);
+    fsf.quit();
     const problems = [...r.problems];
     if (!problems.length) problems.push(...judgedRow(c.fen, r.moves).problems.map((p) => `judge: ${p}`));
     const v: Verdict = { id: c.id, fen: c.fen, kind: c.kind, seed: c.seed, moves: r.moves, ok: !problems.length, problems, depth };
@@ -122,7 +118,6 @@ async function check(o: ReturnType<typeof opts>) {
       `${n + 1}/${todo.length} ${c.id ?? c.kind} ${v.ok ? 'ok' : 'no'} ${r.moves.join(' ')} ${problems[0] ?? ''} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
     );
   }
-  fsf.quit();
 }
 
 function write(o: ReturnType<typeof opts>) {

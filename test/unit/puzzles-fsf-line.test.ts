@@ -1,7 +1,7 @@
 // The Fairy-Stockfish rules for tactics and defence lines (scripts/puzzles/fsf-line.ts), against a
 // scripted engine: what it answers at each ply decides the verdict.
 import { describe, expect, it } from 'vitest';
-import { fsfLine, fsfLineProblems, GAP, UP } from '../../scripts/puzzles/fsf-line';
+import { analyse, fsfLine, fsfLineProblems, GAP, UP } from '../../scripts/puzzles/fsf-line';
 import type { Fsf } from '../support/fsf';
 
 type Pv = [move: string, cp: number] | [move: string, cp: null, mate: number];
@@ -183,5 +183,23 @@ describe('fsf-line rules', () => {
     const r = await fsfLine(fsf, FEN, LINE, 'material', 10, true);
     expect(r.moves).toEqual(['a5e5', 'e8f8', 'e5e10']);
     expect(r.problems).toEqual([]);
+  });
+
+  it('reads only exact scores: a bound line of a many-digit score is no line', async () => {
+    const fsf = {
+      send() {},
+      async cmd() {
+        return [
+          'info depth 10 seldepth 12 multipv 1 score cp 900 nodes 1 pv a5e5',
+          'info depth 10 seldepth 12 multipv 2 score cp 100 nodes 1 pv a5a6',
+          'info depth 10 seldepth 12 multipv 1 score cp 2038 lowerbound nodes 1 pv a5a7',
+          'bestmove a5e5',
+        ];
+      },
+    } as unknown as Fsf;
+    expect(await analyse(fsf, FEN, [], 10)).toEqual([
+      { move: 'a5e5', cp: 900 },
+      { move: 'a5a6', cp: 100 },
+    ]);
   });
 });
