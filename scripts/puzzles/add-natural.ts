@@ -120,6 +120,15 @@ for (const seed of o.seeds.split(',').filter(Boolean)) {
     cands.sort((a, b) => a.ply - b.ply || b.mateIn - a.mateIn);
     const onLines = new Set<string>();
     const firstsKept = new Set<string>();
+    // Puzzles this game gave in an earlier run: their lines and first moves count too.
+    for (const p of mates.filter((q) => q.source.startsWith(`${kind}-s${s}-g${game}-`))) {
+      firstsKept.add(`${p.mateIn} ${p.moves[0]}`);
+      const pos = load(p.fen);
+      for (const u of p.moves) {
+        pos.play(parseUci(u)!);
+        onLines.add(positionKey(pos.fen()));
+      }
+    }
     for (const c of cands) {
       const key = positionKey(c.fen);
       if (seen.has(key) || onLines.has(key) || firstsKept.has(`${c.mateIn} ${c.line![0]}`)) {
