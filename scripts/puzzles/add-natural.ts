@@ -10,7 +10,8 @@
  * position on the main line of one already taken and no repeat of a first move at the same length;
  * none whose position, or a near-copy of it (the same side to move, at most 3 points differ), the
  * collection holds; mates in 1 opened by a chariot only while the games' ones are fewer than 80 (the
- * random placements among them retire first, until the collection holds at most 80).
+ * random placements among them retire first, until the collection holds at most 80), and a chariot
+ * opening only while at most half of all puzzles open with one.
  * Themes and ratings are derived (themes.ts, rating.ts); ids `m<N>-<4 digits>` after the largest
  * the file ever held (git history).
  *
@@ -98,6 +99,7 @@ const seen = new Set([...others, ...mates].map((p) => positionKey(p.fen)));
 const refused = new Map<string, number>();
 const refuse = (why: string) => refused.set(why, (refused.get(why) ?? 0) + 1);
 // Chariot mates in 1 of games only: the random placements among them retire first (below).
+let chariotFirst = [...others, ...mates].filter((p) => openingRole(p) === 'chariot').length;
 let chariotM1 = mates.filter((p) => p.mateIn === 1 && openingRole(p) === 'chariot' && !isRandomPlacement(p)).length;
 const added: Puzzle[] = [];
 for (const seed of o.seeds.split(',').filter(Boolean)) {
@@ -144,6 +146,12 @@ for (const seed of o.seeds.split(',').filter(Boolean)) {
         refuse('chariot mate in 1');
         continue;
       }
+      // At most half of all puzzles open with a chariot move.
+      if (chariot && 2 * (chariotFirst + 1) > others.length + mates.length + added.length + 1) {
+        refuse('chariot share');
+        continue;
+      }
+      if (chariot) chariotFirst++;
       if (c.mateIn === 1 && chariot) chariotM1++;
       seen.add(key);
       firstsKept.add(`${c.mateIn} ${c.line![0]}`);
