@@ -24,7 +24,7 @@ describe('puzzle collection', () => {
     expect(count(3)).toBeGreaterThanOrEqual(150);
     // Long mates that the live judge cannot answer within 100 ms were dropped (scripts/puzzles/slow-judge.txt).
     expect(count(4) + count(5)).toBeGreaterThanOrEqual(30);
-    expect(bakbo.length).toBeGreaterThanOrEqual(30);
+    expect(bakbo.length).toBeGreaterThanOrEqual(100);
   });
 
   it('is varied and fair: chariot share, chariot mates in 1, material lead, themes, ratings', () => {
@@ -75,12 +75,15 @@ describe('puzzle collection', () => {
     }
   });
 
-  it('marks composed problems as bakbo with Cho to move', () => {
+  it('marks composed problems as bakbo, with Han to move as the tradition has it, in each of the three forms', () => {
     for (const p of bakbo) {
       expect(p.source).toBe('composed');
-      expect(p.fen.split(' ')[1]).toBe('w');
+      expect(p.fen.split(' ')[1], p.id).toBe('b');
     }
     for (const p of mates) expect(p.source).not.toBe('composed');
+    for (const form of ['bakbo-all-checks', 'bakbo-one-quiet', 'bakbo-ending'] as const)
+      expect(bakbo.filter((p) => p.themes.includes(form)).length, form).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...bakbo.map((p) => p.mateIn))).toBeGreaterThanOrEqual(7);
   });
 });
 

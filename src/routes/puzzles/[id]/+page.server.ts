@@ -4,8 +4,8 @@ import type { EntryGenerator, PageServerLoad } from './$types';
 
 /**
  * Every puzzle gets a prerendered page; each page carries only its own row. A retired puzzle (a
- * near-copy of a kept one, or one Fairy-Stockfish found unsound) keeps its page, for the progress,
- * review cards and assignment links that name it, and says why it left and which puzzle replaced it.
+ * near-copy of a kept one) keeps its page, for the progress, review cards and assignment links that
+ * name it, and says which puzzle replaced it.
  */
 export const entries: EntryGenerator = () => [...PUZZLES, ...RETIRED].map((p) => ({ id: p.id }));
 
@@ -14,6 +14,6 @@ export const load: PageServerLoad = ({ params }) => {
   if (puzzle) return { puzzle };
   const retired = retiredById(params.id);
   if (!retired) error(404, `No puzzle ${params.id}`);
-  const { kept, reason, ...row } = retired;
-  return { puzzle: row, keptId: kept, retiredReason: reason };
+  const { kept, why, ...row } = retired;
+  return { puzzle: row, keptId: kept, why };
 };
