@@ -121,11 +121,11 @@ describe('a retired puzzle', () => {
   });
 
   it('retired as unsound (Fairy-Stockfish), leads to a kept puzzle of its kind, and its page says why', () => {
-    const unsound = RETIRED.filter((x) => x.reason === 'unsound');
+    const unsound = RETIRED.filter((x) => x.why === 'unsound');
     expect(unsound.length).toBeGreaterThan(0);
-    expect(load({ params: { id: unsound[0].id } } as never)).toMatchObject({ keptId: unsound[0].kept, retiredReason: 'unsound' });
-    expect(load({ params: { id: RETIRED.find((x) => x.reason === 'near-copy')!.id } } as never)).toMatchObject({
-      retiredReason: 'near-copy',
+    expect(load({ params: { id: unsound[0].id } } as never)).toMatchObject({ keptId: unsound[0].kept, why: 'unsound' });
+    expect(load({ params: { id: RETIRED.find((x) => x.why === 'near-copy')!.id } } as never)).toMatchObject({
+      why: 'near-copy',
     });
     for (const r of unsound) {
       expect(puzzleById(r.id)).toBeUndefined();

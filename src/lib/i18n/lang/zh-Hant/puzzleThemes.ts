@@ -44,7 +44,7 @@ const words: Words<typeof en> = {
   'trapped-cannon': '困包',
   'cannon-screen-added': '架設炮架',
   'cannon-screen-removed': '拆除炮架',
-  'horse-leg-block': '蹩馬腿',
+  'horse-leg-block': '拐馬腳',
   'elephant-eye-block': '塞象眼',
   interference: '攔截',
   overloading: '一子難顧兩頭',
