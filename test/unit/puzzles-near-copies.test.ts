@@ -102,8 +102,8 @@ describe('a retired puzzle', () => {
         expect(isRandomPlacement(r), r.id).toBe(true);
         expect(isRandomPlacement(kept), r.id).toBe(false);
         expect(kept.mateIn, r.id).toBe(r.mateIn);
-        // A near-copy of a puzzle later retired as unsound leads where that one leads.
       } else {
+        // A near-copy of a puzzle later retired as unsound leads where that one leads.
         const group = [kept, ...RETIRED.filter((x) => x.kept === r.kept && (x.why === 'near-copy' || x.why === 'unsound'))];
         expect(
           nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id),
