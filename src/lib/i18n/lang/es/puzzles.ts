@@ -57,14 +57,6 @@ const words: Words<typeof en> = {
   'puzzles.status.solved': 'resuelto',
   'puzzles.status.failed': 'por repasar',
   'puzzle.title': 'Problema {id}',
-  'puzzle.retired':
-    'Este problema salió de la colección: es casi igual a otro. Aún puedes resolverlo aquí y sigue contando. El que conservamos:',
-  'puzzle.retired.unsound':
-    'Este problema ha salido de la colección: Fairy-Stockfish vio que su solución no es claramente la mejor jugada. Aún puedes intentarlo aquí. El que ocupa su lugar:',
-  'puzzle.retired.mirrored':
-    'Este problema ahora se plantea con Han al turno, como manda la tradición del bakbo: es el mismo problema, reflejado. Aún puedes resolverlo aquí y sigue contando. El problema tal como se plantea ahora:',
-  'puzzle.retired.placed':
-    'Este problema salió de la colección: sus piezas se colocaron al azar, y ahora la colección toma sus posiciones de partidas. Aún puedes resolverlo aquí y sigue contando. Un problema de la misma longitud:',
   'puzzle.toMove': 'Juega {side}: mate en {n}',
   'puzzle.mateIn': 'Mate en {n}',
   'puzzle.rating': 'Puntuación {rating}',

@@ -32,6 +32,12 @@ const words: Words<typeof en> = {
   'puzzle.won.none': '你什麼也沒得到，而有一步可以得{best}。',
   'puzzle.won.lose': '你會失去{amount}，而有一步可以得{best}。',
   'puzzle.won.hold': '你會失去{amount}，而有一步可以守住。',
+  /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
+  'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
+  'puzzle.retired.unsound': '這道棋題經 Fairy-Stockfish 複查，答案並非明確的最佳著法，已從題庫移除。你仍然可以在這裡試解。取代它的一題：',
+  'puzzle.retired.mirrored': '這道排局依傳統改為漢方先走：同一道題，棋盤上下翻轉。你仍然可以在這裡解題，成績照樣記錄。現在收錄的題目：',
+  'puzzle.retired.placed':
+    '這道棋題的棋子是隨機擺放的，已從題庫移除；題庫現在改用實戰對局中的局面。你仍然可以在這裡解題，成績照樣記錄。同樣步數的一題：',
 };
 
 export default words;

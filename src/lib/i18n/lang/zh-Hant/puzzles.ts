@@ -54,11 +54,6 @@ const words: Words<typeof en> = {
   'puzzles.status.solved': '已解開',
   'puzzles.status.failed': '待複習',
   'puzzle.title': '棋題{id}',
-  'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
-  'puzzle.retired.unsound': '這道棋題經 Fairy-Stockfish 複查，答案並非明確的最佳著法，已從題庫移除。你仍然可以在這裡試解。取代它的一題：',
-  'puzzle.retired.mirrored': '這道排局依傳統改為漢方先走：同一道題，棋盤上下翻轉。你仍然可以在這裡解題，成績照樣記錄。現在收錄的題目：',
-  'puzzle.retired.placed':
-    '這道棋題的棋子是隨機擺放的，已從題庫移除；題庫現在改用實戰對局中的局面。你仍然可以在這裡解題，成績照樣記錄。同樣步數的一題：',
   'puzzle.toMove': '{side}走棋：{n}步殺',
   'puzzle.mateIn': '{n}步殺',
   'puzzle.rating': '等級分{rating}',
