@@ -6,8 +6,8 @@
  *
  *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/fsf-check.ts [--depth 10] [--json FILE] [--ids tc-0001,tc-0002]
  *
- * Prints each puzzle with problems; --json writes { [id]: { problems, ms } } for the slow suite
- * (test/slow/puzzles-tactics-fsf.test.ts), which runs this bundled at full speed.
+ * Prints each puzzle with problems; --json writes { [id]: { problems, ms } }. Not a slow suite yet:
+ * one process of 10-15 minutes does not fit beside the others in CI's 15.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

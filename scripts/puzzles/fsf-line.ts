@@ -1,7 +1,7 @@
 /**
  * Fairy-Stockfish's rules for a winning-material or defence puzzle line, under tournament rules
  * (UCI_Variant janggi: bikjang and counting), shared by the generator (tactics-deep-fsf.ts) and the
- * slow suite (test/slow/puzzles-tactics-fsf.test.ts):
+ * whole-collection check (fsf-check.ts):
  *  - at every solver move the stored move is FSF's best (MultiPV 2) and ahead of its runner-up by
  *    GAP centi-points or more, or it is FSF's only mate;
  *  - at every defender move the stored move is FSF's best, or scores within EQUAL of it (two

@@ -54,7 +54,7 @@ describe('puzzle collection', () => {
       expect(p.moves.length % 2).toBe(1);
       expect(p.themes.filter((t) => t === 'winning-material' || t === 'defence')).toHaveLength(1);
       // Confirmed by Fairy-Stockfish when made: the root at depth 14 or more (playout-t), or every
-      // ply of the line (playout-d, tactics-deep-fsf.ts); puzzles-tactics-fsf.test.ts checks them all again.
+      // ply of the line (playout-d, tactics-deep-fsf.ts); scripts/puzzles/fsf-check.ts checks them all again.
       expect(p.source).toMatch(/^playout-(t\d+-fsf(1[4-9]|[2-9]\d)|d\d+-fsf\d+)$/);
     }
     // Both kinds are rated by one model: their ranges overlap.
