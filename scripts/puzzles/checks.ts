@@ -68,3 +68,127 @@ export function bakboLine(root: Position, first: Move, n: number): string[] | un
   }
   return undefined;
 }
+
+/**
+ * Mate search in which every attacking move gives check but `quiet` of them (건너뜀연장군: one
+ * quiet move allowed). Strict mode as the engine's solver: a solver move that leaves the generals
+ * facing never counts; the defender may answer anything, passes included. With no quiet move left
+ * the engine's check-only solver answers.
+ */
+export class QuietSolver {
+  private memo = new Map<string, boolean>();
+  readonly pos: Position;
+  constructor(pos: Position) {
+    this.pos = pos.withRules('casual');
+  }
+
+  /** Solver to move: mate within n, at most `quiet` moves without check. */
+  attack(n: number, quiet: number): boolean {
+    if (n <= 0) return false;
+    if (quiet <= 0) return forcesMate(this.pos, n, CHECKS);
+    const key = `${this.pos.hashKey()}:${this.pos.turn}:${n}:${quiet}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    let result = false;
+    // Checks first: they are few.
+    const moves = this.pos.legalMoves().filter((m) => m.from !== m.to);
+    for (const pass of [true, false]) {
+      for (const m of moves) {
+        if (result) break;
+        this.pos.play(m);
+        if (!this.pos.facing()) {
+          const check = this.pos.isCheck();
+          if (check === pass && (check || n > 1) && this.defend(n, check ? quiet : quiet - 1)) result = true;
+        }
+        this.pos.undo();
+      }
+    }
+    this.memo.set(key, result);
+    return result;
+  }
+
+  /** Defender to move after a solver move: mated within n solver moves (that one counted)? */
+  defend(n: number, quiet: number): boolean {
+    const replies = this.pos.legalMoves();
+    if (replies.length === 0) return this.pos.isCheck();
+    if (n <= 1) return false;
+    for (const r of replies) {
+      this.pos.play(r);
+      const ok = this.attack(n - 1, quiet);
+      this.pos.undo();
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  /** Shortest mate up to max with at most `quiet` quiet moves, 0 if none. */
+  length(max: number, quiet: number): number {
+    for (let n = 1; n <= max; n++) if (this.attack(n, quiet)) return n;
+    return 0;
+  }
+
+  /** First moves that mate within n with at most `quiet` quiet moves. */
+  firstMoves(n: number, quiet: number): Move[] {
+    const out: Move[] = [];
+    for (const m of this.pos.legalMoves()) {
+      if (m.from === m.to) continue;
+      this.pos.play(m);
+      const check = this.pos.isCheck();
+      if (!this.pos.facing() && (check || quiet > 0) && this.defend(n, check ? quiet : quiet - 1)) out.push(m);
+      this.pos.undo();
+    }
+    return out;
+  }
+}
+
+/**
+ * A bakbo's main line with at most `quiet` quiet solver moves: `first`, then the defender's best
+ * reply (bestDefence, the longest resistance to any mate), then the solver move that mates in the
+ * moves left, a check whenever one does; undefined when the line escapes or falls short of n.
+ */
+export function quietLine(root: Position, first: Move, n: number, quiet: number): string[] | undefined {
+  const pos = root.clone();
+  const line: string[] = [];
+  let move: Move = first;
+  let left = quiet;
+  for (let k = 1; k <= n; k++) {
+    pos.play(move);
+    if (!pos.isCheck()) left--;
+    line.push(moveToUci(move));
+    const d = bestDefence(pos, n - k + 1);
+    if (!d) return k === n ? line : undefined;
+    if (d.escapes || k === n) return undefined;
+    pos.play(d.move);
+    line.push(moveToUci(d.move));
+    // The mate must still take every move left: a shorter one would leave the line short of n.
+    if (mateIn(pos, n - k - 1) > 0) return undefined;
+    const solver = new QuietSolver(pos);
+    const moves = solver.firstMoves(n - k, left);
+    const next =
+      moves.find((m) => {
+        pos.play(m);
+        const c = pos.isCheck();
+        pos.undo();
+        return c;
+      }) ?? moves[0];
+    if (!next) return undefined;
+    move = next;
+  }
+  return undefined;
+}
+
+/**
+ * The mirror image of a position across the river with the colours swapped: Cho's problem as Han's
+ * (the board is symmetric, so every line stays a line and every mate a mate).
+ */
+export function swapSides(fen: string): string {
+  const [board, side, ...rest] = fen.split(' ');
+  const swapCase = (s: string) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  const rows = board.split('/').reverse().map(swapCase);
+  return [rows.join('/'), side === 'w' ? 'b' : 'w', ...rest].join(' ');
+}
+
+/** A UCI move on the mirrored board (files stay, ranks 1..10 turn round). */
+export function swapUci(uci: string): string {
+  return uci.replace(/([a-i])(\d+)/g, (_, f: string, r: string) => `${f}${11 - Number(r)}`);
+}

@@ -10,7 +10,7 @@
  * - the first move: for N >= 2 it must be the only one (a row with two solutions is dropped, as the
  *   generator rejects it); for N = 1 at most nine mates;
  * - the main line: the first move, the longest resistance, the first of the shortest mates (bakbo:
- *   check-only mating moves, as compose-bakbo.ts makes them); its themes and its rating are derived
+ *   the line of its form, as compose-bakbo.ts makes it); its themes and its rating are derived
  *   again when it changes.
  * Prints what changed and why.
  */
@@ -22,7 +22,7 @@ import { puzzleRating } from '../../src/lib/puzzles/rating';
 import { mainLine } from '../../src/lib/puzzles/solve';
 import { deriveThemes } from '../../src/lib/puzzles/themes';
 import type { Puzzle } from '../../src/lib/puzzles/types';
-import { bakboLine, CheckSolver } from './checks';
+import { bakboLine, CheckSolver, quietLine } from './checks';
 
 const dry = process.argv.includes('--dry');
 
@@ -39,10 +39,21 @@ function rederive(p: Puzzle, newId: (n: number) => string): Outcome {
   if (n >= 2 && firsts.length !== 1) return { note: `dropped: mate in ${n} opens with ${firsts.join(', ')}` };
   if (n === 1 && firsts.length > 9) return { note: `dropped: ${firsts.length} mates in 1` };
   const first = n === p.mateIn && firsts.includes(p.moves[0]) ? p.moves[0] : firsts[0];
-  if (bakbo && (new CheckSolver(root).length(n) !== n || !new CheckSolver(root).firstMoves(n).map(moveToUci).includes(first)))
+  // A bakbo keeps its form: checks only, one quiet move, or an ending (compose-bakbo.ts).
+  const allChecks = p.themes.includes('bakbo-all-checks');
+  const quiet = p.themes.includes('bakbo-one-quiet') ? 1 : n;
+  if (bakbo && allChecks && (new CheckSolver(root).length(n) !== n || !new CheckSolver(root).firstMoves(n).map(moveToUci).includes(first)))
     return { note: `dropped: the mate in ${n} is not a bakbo (checks only)` };
-  const line = bakbo ? bakboLine(root, parseUci(first)!, n) : mainLine(root, parseUci(first)!, n);
-  if (!line) return { note: 'dropped: no check-only main line' };
+  const line = !bakbo
+    ? mainLine(root, parseUci(first)!, n)
+    : allChecks
+      ? bakboLine(root, parseUci(first)!, n)
+      : quietLine(root, parseUci(first)!, n, quiet);
+  if (!line) return { note: 'dropped: no main line of its form' };
+  if (bakbo) {
+    const form = deriveThemes({ fen: p.fen, moves: line, mateIn: n, extra: ['bakbo'] }).filter((t) => t.startsWith('bakbo-'));
+    if (!form.every((t) => p.themes.includes(t))) return { note: `dropped: its line is now ${form.join(' ')}` };
+  }
   const same = n === p.mateIn && line.join(' ') === p.moves.join(' ');
   if (same) return { puzzle: p };
   const themes = deriveThemes({ fen: p.fen, moves: line, mateIn: n, extra: bakbo ? ['bakbo'] : [] });

@@ -29,7 +29,8 @@ const pct = (n: number) => `${((100 * n) / all.length).toFixed(1)}%`;
 console.log(`puzzles: ${all.length}`);
 for (const f of [...new Set(all.map((p) => p.file))]) {
   const rows = all.filter((p) => p.file === f);
-  const by = [1, 2, 3, 4, 5].map((n) => `${n}:${rows.filter((r) => r.mateIn === n).length}`).join(' ');
+  const longest = Math.max(5, ...rows.map((r) => r.mateIn));
+  const by = Array.from({ length: longest }, (_, i) => `${i + 1}:${rows.filter((r) => r.mateIn === i + 1).length}`).join(' ');
   const material = rows.filter((r) => r.mateIn === 0).length;
   console.log(`  ${f}: ${rows.length} [mate in ${by}${material ? `; winning material ${material}` : ''}]`);
 }
@@ -69,7 +70,7 @@ const q = (x: number) => ratings[Math.min(ratings.length - 1, Math.floor(ratings
 console.log(
   `ratings: min ${ratings[0]}, p10 ${q(0.1)}, p25 ${q(0.25)}, median ${q(0.5)}, p75 ${q(0.75)}, p90 ${q(0.9)}, max ${ratings.at(-1)}`,
 );
-for (let n = 1; n <= 5; n++) {
+for (let n = 1; n <= Math.max(...all.map((p) => p.mateIn)); n++) {
   const r = all
     .filter((p) => p.mateIn === n)
     .map((p) => p.rating)
@@ -127,7 +128,8 @@ console.log(`  tactics of 5 plies or more: ${longTactics} (at least 150)`);
 console.log(`  themes: ${themes.size} (at least 35)`);
 console.log(`  defence puzzles: ${defence} (at least 50)`);
 console.log(
-  `  bakbo: ${bakbo.length}, the longest mate in ${Math.max(0, ...bakbo.map((p) => p.mateIn))} (at least 100, the longest at least 7)`,
+  `  bakbo: ${bakbo.length} (${(['bakbo-all-checks', 'bakbo-one-quiet', 'bakbo-ending'] as const).map((f) => `${f} ${bakbo.filter((p) => p.themes.includes(f)).length}`).join(', ')}; ` +
+    `${bakbo.filter((p) => p.fen.split(' ')[1] === 'b').length} with Han to move), the longest mate in ${Math.max(0, ...bakbo.map((p) => p.mateIn))} (at least 100, the longest at least 7)`,
 );
 console.log(
   `  near-copies (same side to move, at most ${NEAR_COPY_POINTS} points differ): ${pairs.length} pairs, ${samePieces} of them with the same pieces (at most ${MAX_NEAR_COPY_PAIRS})${examples.length ? `; e.g. ${examples.join(', ')}` : ''}`,

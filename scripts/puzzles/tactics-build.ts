@@ -73,15 +73,19 @@ for (const o of tacticCandidates(dir, seeds)) {
 // Ids: kept for the positions of the current file, new ones after its largest number.
 const oldIds = new Map<string, string>();
 let last = 0;
+/** Rows of the other generator (tactics-deep-fsf.ts, `playout-d`): kept as they are. */
+const deepRows: Puzzle[] = [];
 if (existsSync(outFile))
   for (const p of parsePuzzleCsv(readFileSync(outFile, 'utf8'), outFile)) {
     oldIds.set(positionKey(p.fen), p.id);
     last = Math.max(last, Number(/^tc-(\d+)$/.exec(p.id)?.[1] ?? 0));
+    if (p.source.startsWith('playout-d') && !positions.has(positionKey(p.fen))) deepRows.push(p);
   }
 rows.sort((a, b) => a.rating - b.rating || a.fen.localeCompare(b.fen));
-const puzzles: Puzzle[] = rows
-  .map((r) => ({ id: oldIds.get(positionKey(r.fen)) ?? `tc-${String(++last).padStart(4, '0')}`, ...r }))
-  .sort((a, b) => a.id.localeCompare(b.id));
+const puzzles: Puzzle[] = [
+  ...rows.map((r) => ({ id: oldIds.get(positionKey(r.fen)) ?? `tc-${String(++last).padStart(4, '0')}`, ...r })),
+  ...deepRows,
+].sort((a, b) => a.id.localeCompare(b.id));
 writeFileSync(outFile, formatPuzzleCsv(puzzles));
 const fsfOk = puzzles.filter((p) => /-fsf\d+$/.test(p.source)).length;
 console.log(

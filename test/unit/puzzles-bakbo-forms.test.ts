@@ -22,8 +22,8 @@ describe('bakbo forms', () => {
   });
 
   it('two quiet moves or more: 낱장기', () => {
-    const m3 = PUZZLES.find((p) => p.id === 'm3-0264')!;
-    expect(formOf(m3.fen, m3.moves.join(' '), m3.mateIn)).toEqual(['bakbo-ending']);
+    // Two quiet solver moves (e3f3, d1h1), then the mate.
+    expect(formOf('P3aa3/5k3/P3r4/6C2/4b4/9/2C6/2p1pA3/2N3p2/3cK4 b - - 0 1', 'e3f3 e1f1 d1h1 f1e1 g2g1', 3)).toEqual(['bakbo-ending']);
   });
 
   it('only a bakbo has a form', () => {

@@ -1,13 +1,15 @@
 // No near-copies: the collection holds at most MAX_NEAR_COPY_PAIRS pairs of puzzles with the same
 // side to move whose boards differ on at most 3 points; a retired near-copy keeps its page, its
-// review card and the assignment links that name it, and says which puzzle was kept.
+// review card and the assignment links that name it, and says which puzzle was kept. So does a bakbo
+// set again with Han to move, and a random placement replaced by positions from games.
 import { describe, expect, it } from 'vitest';
 import { catalogFromData, puzzleRows } from '$lib/assignments/catalog';
 import { PUZZLES, RETIRED, puzzleById } from '$lib/puzzles/collection.server';
-import { compareKeep, MAX_NEAR_COPY_PAIRS, nearCopyPairs, pruneNearCopies } from '$lib/puzzles/near-copies';
+import { compareKeep, isRandomPlacement, MAX_NEAR_COPY_PAIRS, nearCopyPairs, pruneNearCopies } from '$lib/puzzles/near-copies';
 import { duePlaces } from '$lib/puzzles/select';
 import type { Puzzle } from '$lib/puzzles/types';
 import { load } from '../../src/routes/puzzles/[id]/+page.server';
+import { swapSides, swapUci } from '../../scripts/puzzles/checks';
 
 const EMPTY = '9/9/9/9/9/9/9/9/9/9';
 /** A board of `pieces` (`{ e9: 'k' }`) with `turn` to move. */
@@ -85,17 +87,53 @@ describe('near-copies', () => {
 });
 
 describe('a retired puzzle', () => {
-  it('is out of the collection, and leads to a kept puzzle it nearly copies (or copies through another retired one)', () => {
+  it('is out of the collection, and leads to a kept puzzle: the one it nearly copies, its mirror, or one from a game of its length', () => {
     expect(RETIRED.length).toBeGreaterThan(0);
-    for (const r of RETIRED) {
+    for (const r of RETIRED.filter((x) => x.why !== 'unsound')) {
       expect(puzzleById(r.id)).toBeUndefined();
       const kept = puzzleById(r.kept)!;
       expect(kept, r.id).toBeDefined();
-      const group = [kept, ...RETIRED.filter((x) => x.kept === r.kept)];
-      expect(
-        nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id),
-        `${r.id} ~ ${r.kept}`,
-      ).toBe(true);
+      if (r.why === 'mirrored') {
+        // The same problem with Han to move: the board mirrored, the colours swapped.
+        expect(kept.fen, r.id).toBe(swapSides(r.fen));
+        expect(kept.moves, r.id).toEqual(r.moves.map(swapUci));
+        expect(kept.themes).toContain('bakbo');
+      } else if (r.why === 'placed') {
+        expect(isRandomPlacement(r), r.id).toBe(true);
+        expect(isRandomPlacement(kept), r.id).toBe(false);
+        expect(kept.mateIn, r.id).toBe(r.mateIn);
+      } else {
+        // A near-copy of a puzzle later retired as unsound leads where that one leads.
+        const group = [kept, ...RETIRED.filter((x) => x.kept === r.kept && (x.why === 'near-copy' || x.why === 'unsound'))];
+        expect(
+          nearCopyPairs(group).some(([a, b]) => a === r.id || b === r.id),
+          `${r.id} ~ ${r.kept}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('says why it left: its page carries the reason', () => {
+    for (const why of new Set(RETIRED.map((r) => r.why))) {
+      const r = RETIRED.find((x) => x.why === why)!;
+      const page = load({ params: { id: r.id } } as never) as { why?: string };
+      expect(page.why).toBe(why);
+    }
+  });
+
+  it('retired as unsound (Fairy-Stockfish), leads to a kept puzzle of its kind, and its page says why', () => {
+    const unsound = RETIRED.filter((x) => x.why === 'unsound');
+    expect(unsound.length).toBeGreaterThan(0);
+    expect(load({ params: { id: unsound[0].id } } as never)).toMatchObject({ keptId: unsound[0].kept, why: 'unsound' });
+    expect(load({ params: { id: RETIRED.find((x) => x.why === 'near-copy')!.id } } as never)).toMatchObject({
+      why: 'near-copy',
+    });
+    for (const r of unsound) {
+      expect(puzzleById(r.id)).toBeUndefined();
+      const kept = puzzleById(r.kept)!;
+      expect(kept, r.id).toBeDefined();
+      expect(kept.mateIn).toBe(r.mateIn);
+      expect(kept.themes.includes('defence')).toBe(r.themes.includes('defence'));
     }
   });
 

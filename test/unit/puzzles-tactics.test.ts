@@ -68,6 +68,89 @@ describe('tactics judge: the accept rule', () => {
   });
 });
 
+/** Hand-made lines for the line themes (each a yes; the no is a near variant or another line). */
+const LINE = {
+  /** Cho's chariot checks on the file, the general steps aside, the chariot takes the chariot behind. */
+  skewer: { fen: '4r4/9/4k4/9/9/R8/9/9/4A4/4K4 w - - 0 1', moves: ['a5e5', 'e8d8', 'e5e10'] },
+  /** The horse lands on the b-file: the cannon behind it now jumps to the chariot. */
+  screenAdded: { fen: '1r7/4k4/9/9/9/9/9/N8/9/1C1K5 w - - 0 1', moves: ['a3b5', 'e9f9', 'b1b10'] },
+  /** The screen was there already: no screen added. */
+  screenThere: { fen: '1r7/4k4/9/9/9/1N7/9/9/9/1C1K5 w - - 0 1', moves: ['d1e1', 'e9f9', 'b1b10'] },
+  /** The soldier steps off the c-file: Han's cannon loses its screen and no longer guards c5. */
+  screenRemoved: { fen: '2c6/4k4/9/2P6/9/R1n6/9/9/9/3K5 w - - 0 1', moves: ['c7b7', 'e9e10', 'a5c5'] },
+  /** The soldier stays on the file (still the screen). */
+  screenKept: { fen: '2c6/4k4/9/2P6/9/R1n6/9/9/9/3K5 w - - 0 1', moves: ['c7c8', 'e9e10', 'a5c5'] },
+  /** The soldier steps on the leg of the horse that guarded f5. */
+  horseLeg: { fen: '9/4k4/9/6n2/9/R4cP2/9/9/9/3K5 w - - 0 1', moves: ['g5g6', 'e9e10', 'a5f5'] },
+  /** The soldier steps aside: the horse still guards f5. */
+  horseFree: { fen: '9/4k4/9/6n2/9/R4cP2/9/9/9/3K5 w - - 0 1', moves: ['g5h5', 'e9e10', 'a5f5'] },
+  /** The soldier steps on the point the elephant passes over to guard e5. */
+  elephantEye: { fen: '9/4k4/2b6/9/9/R2Pn4/9/9/9/3K5 w - - 0 1', moves: ['d5d6', 'e9f9', 'a5e5'] },
+  /** The horse lands between Han's chariot and the horse it guarded. */
+  interference: { fen: '9/4k4/r8/1N7/9/9/9/n1R6/9/3K5 w - - 0 1', moves: ['b7a5', 'e9e10', 'c3a3'] },
+  /** The horse lands elsewhere: the chariot still guards a3. */
+  noInterference: { fen: '9/4k4/r8/1N7/9/9/9/n1R6/9/3K5 w - - 0 1', moves: ['b7c5', 'e9e10', 'c3a3'] },
+  /** Han's chariot guards both g6 and d4: it takes on g6 and d4 falls. */
+  overloading: { fen: '9/4k4/9/9/3r2c1R/9/1R1r5/9/9/5K3 w - - 0 1', moves: ['i6g6', 'd6g6', 'b4d4'] },
+  /** A check on rank 9: Han's chariot blocks on d9 and no longer guards the cannon on g6. */
+  deflection: { fen: '9/4k4/9/9/3r2c1R/9/9/9/R8/5K3 w - - 0 1', moves: ['a2a9', 'd6d9', 'i6g6'] },
+  /** No check: the chariot still guards g6 when it is taken. */
+  noDeflection: { fen: '9/4k4/9/9/3r2c1R/9/9/9/R8/5K3 w - - 0 1', moves: ['a2a8', 'e9e10', 'i6g6'] },
+  /** The cannon on a8 has no screen anywhere: it cannot move, and the chariot comes to the a-file. */
+  trappedCannon: { fen: '9/4k4/c8/9/9/9/9/9/9/1R1K5 w - - 0 1', moves: ['b1a1', 'e9e10', 'a1a8'] },
+  /** A horse trapped in the corner: trapped, but not a cannon. */
+  trappedHorse: { fen: 'n8/4k4/2P6/1P7/9/9/9/9/9/1R1K5 w - - 0 1', moves: ['b1a1', 'e9e10', 'a1a10'] },
+  /** A quiet line that wins nothing: a defence, not winning material. */
+  holds: { fen: '9/4k4/c8/9/9/9/9/9/9/1R1K5 w - - 0 1', moves: ['b1b2', 'e9e10', 'b2c2'] },
+};
+
+describe('tactic line themes (hand-made positions, a yes and a no each)', () => {
+  const themes = (x: { fen: string; moves: string[] }) => deriveTacticThemes(x.fen, x.moves);
+  it('skewer: the front piece steps off the line and the piece behind it is taken', () => {
+    expect(themes(LINE.skewer)).toContain('skewer');
+    expect(themes(PLAIN)).not.toContain('skewer');
+    expect(themes(FORK)).not.toContain('skewer');
+  });
+  it('cannon-screen-added: a piece put on the line becomes the screen the cannon takes over', () => {
+    expect(themes(LINE.screenAdded)).toContain('cannon-screen-added');
+    expect(themes(LINE.screenThere)).not.toContain('cannon-screen-added');
+  });
+  it('cannon-screen-removed: the screen of a guarding cannon steps away', () => {
+    expect(themes(LINE.screenRemoved)).toContain('cannon-screen-removed');
+    expect(themes(LINE.screenKept)).not.toContain('cannon-screen-removed');
+  });
+  it('horse-leg-block: a piece on the leg of the guarding horse', () => {
+    expect(themes(LINE.horseLeg)).toContain('horse-leg-block');
+    expect(themes(LINE.horseFree)).not.toContain('horse-leg-block');
+  });
+  it('elephant-eye-block: a piece on the point the guarding elephant passes over', () => {
+    expect(themes(LINE.elephantEye)).toContain('elephant-eye-block');
+    expect(themes(LINE.horseLeg)).not.toContain('elephant-eye-block');
+  });
+  it('interference: a piece between a guarding chariot and what it guards', () => {
+    expect(themes(LINE.interference)).toContain('interference');
+    expect(themes(LINE.noInterference)).not.toContain('interference');
+  });
+  it('overloading: the recapture abandons the other piece it guarded', () => {
+    expect(themes(LINE.overloading)).toContain('overloading');
+    expect(themes(LINE.deflection)).not.toContain('overloading');
+  });
+  it('deflection: a check draws the guard away', () => {
+    expect(themes(LINE.deflection)).toContain('deflection');
+    expect(themes(LINE.noDeflection)).not.toContain('deflection');
+  });
+  it('trapped-cannon: the trapped piece is a cannon', () => {
+    expect(themes(LINE.trappedCannon)).toEqual(expect.arrayContaining(['trapped-piece', 'trapped-cannon']));
+    expect(themes(LINE.trappedHorse)).toContain('trapped-piece');
+    expect(themes(LINE.trappedHorse)).not.toContain('trapped-cannon');
+  });
+  it('defence instead of winning-material when the line wins under 3 points', () => {
+    expect(themes(LINE.holds)).toContain('defence');
+    expect(themes(LINE.holds)).not.toContain('winning-material');
+    expect(themes(LINE.trappedCannon)).not.toContain('defence');
+  });
+});
+
 describe('tactic themes (each with a yes and a no)', () => {
   const themes = (x: { fen: string; moves: string[] }) => deriveTacticThemes(x.fen, x.moves);
   it('winning-material is every puzzle of the kind', () => {

@@ -7,7 +7,11 @@ import { dailyPool } from './daily';
 import { summarize, THEMES, type Puzzle, type PuzzleSummary, type RunPuzzle, type Theme } from './types';
 
 const files = import.meta.glob('/lessons/puzzles/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
-/** Puzzles retired from the collection (near-copies of kept ones): their pages stay, nothing lists or picks them. */
+/**
+ * Puzzles retired from the collection: their pages stay, nothing lists or picks them. The file says
+ * why: `near-copies.csv` (a near-copy of a kept puzzle), `mirrored.csv` (a bakbo now set with Han to
+ * move under a new id), `placed.csv` (a random placement replaced by positions from games).
+ */
 const retiredFiles = import.meta.glob('/lessons/puzzles/retired/*.csv', { query: '?raw', import: 'default', eager: true }) as Record<
   string,
   string
@@ -36,20 +40,29 @@ const BY_ID = new Map(PUZZLES.map((p) => [p.id, p]));
 
 export const puzzleById = (id: string): Puzzle | undefined => BY_ID.get(id);
 
-/** The retired puzzles, each with the id of the kept puzzle it nearly copied. */
-export const RETIRED: readonly (Puzzle & { kept: string })[] = (() => {
+export type RetiredWhy = 'near-copy' | 'mirrored' | 'placed' | 'unsound';
+const WHY: Record<string, RetiredWhy> = { 'near-copies': 'near-copy', mirrored: 'mirrored', placed: 'placed', unsound: 'unsound' };
+const whyOf = new Map<string, RetiredWhy>();
+for (const [file, text] of Object.entries(retiredFiles)) {
+  const why = WHY[file.replace(/^.*\//, '').replace(/\.csv$/, '')];
+  if (!why) throw new Error(`${file}: a retired file says why by its name (${Object.keys(WHY).join(', ')})`);
+  for (const p of parsePuzzleCsv(text, file)) whyOf.set(p.id, why);
+}
+
+/** The retired puzzles, each with the id of the kept puzzle that takes its place, and why it left. */
+export const RETIRED: readonly (Puzzle & { kept: string; why: RetiredWhy })[] = (() => {
   const to = Object.values(retiredTo)[0] ?? {};
   return loadAll(retiredFiles).map((p) => {
     const kept = to[p.id];
     if (BY_ID.has(p.id)) throw new Error(`lessons/puzzles/retired: ${p.id} is in the collection too`);
     if (!kept || !BY_ID.has(kept))
       throw new Error(`lessons/puzzles/retired.json: ${p.id} leads to ${kept ?? 'nothing'}, not a puzzle of the collection`);
-    return { ...p, kept };
+    return { ...p, kept, why: whyOf.get(p.id)! };
   });
 })();
 const RETIRED_BY_ID = new Map(RETIRED.map((p) => [p.id, p]));
 
-export const retiredById = (id: string): (Puzzle & { kept: string }) | undefined => RETIRED_BY_ID.get(id);
+export const retiredById = (id: string): (Puzzle & { kept: string; why: RetiredWhy }) | undefined => RETIRED_BY_ID.get(id);
 
 /** The compact index the list and the picker read. */
 export const puzzleIndex = (): PuzzleSummary[] => PUZZLES.map(summarize);

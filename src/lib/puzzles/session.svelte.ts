@@ -70,6 +70,12 @@ const SOLVED_MATERIAL = {
   hint: 'puzzle.solved.material.hint',
   both: 'puzzle.solved.material.both',
 } as const;
+const SOLVED_DEFENCE = {
+  clean: 'puzzle.solved.defence',
+  retry: 'puzzle.solved.defence.retry',
+  hint: 'puzzle.solved.defence.hint',
+  both: 'puzzle.solved.defence.both',
+} as const;
 
 export class PuzzleSession {
   readonly puzzle: Puzzle;
@@ -100,9 +106,13 @@ export class PuzzleSession {
   /** Winning material: the solver's lead at the start, and what the stored line wins. */
   private readonly startLead: number;
 
+  /** A defence puzzle (theme `defence`): the only move that holds, not a win. */
+  private readonly defence: boolean;
+
   constructor(puzzle: Puzzle, opts: SessionOptions) {
     this.puzzle = puzzle;
     this.kind = puzzleKind(puzzle);
+    this.defence = this.kind === 'material' && puzzle.themes.includes('defence');
     this.startLead = this.kind === 'material' ? lead(load(puzzle.fen)) : 0;
     this.target = this.kind === 'material' ? tacticTarget(puzzle.fen, puzzle.moves) : 0;
     this.opts = opts;
@@ -309,7 +319,8 @@ export class PuzzleSession {
   private solved() {
     this.status = 'solved';
     const how = solveKind({ mistakes: this.mistakes, hints: this.hintsUsed });
-    this.task.say('done', msg(this.kind === 'material' ? SOLVED_MATERIAL[how] : SOLVED[how]));
+    const solved = this.kind === 'mate' ? SOLVED : this.defence ? SOLVED_DEFENCE : SOLVED_MATERIAL;
+    this.task.say('done', msg(solved[how]));
     this.report('solved');
   }
 
@@ -330,11 +341,13 @@ export class PuzzleSession {
       const won = w.won ?? 0;
       const best: Arg = { count: w.wins ?? 0, unit: 'point' };
       const result =
-        won > 0
-          ? msg('puzzle.won.less', { amount: { count: won, unit: 'point' }, best })
-          : won === 0
-            ? msg('puzzle.won.none', { best })
-            : msg('puzzle.won.lose', { amount: { count: -won, unit: 'point' }, best });
+        this.defence && won < 0
+          ? msg('puzzle.won.hold', { amount: { count: -won, unit: 'point' } })
+          : won > 0
+            ? msg('puzzle.won.less', { amount: { count: won, unit: 'point' }, best })
+            : won === 0
+              ? msg('puzzle.won.none', { best })
+              : msg('puzzle.won.lose', { amount: { count: -won, unit: 'point' }, best });
       return msg('puzzle.wrong.material', { move, result: { msg: result } });
     }
     switch (w.kind) {

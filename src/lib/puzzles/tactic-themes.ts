@@ -17,11 +17,35 @@
  *   each of its moves is illegal or lands on a point a solver piece attacks (and takes nothing
  *   worth as much as itself).
  * - `quiet-move`, `discovered-check`, `double-check`, `sacrifice`: as for mates (themes.ts).
+ * - `defence` instead of `winning-material`: the line wins less than 3 points (it holds the
+ *   balance: the puzzle asks for the only move that does not lose).
+ * The winning capture's point is the line's last solver move's destination, Y below.
+ * - `skewer`: a solver chariot or cannon attacks a defender piece (the general, or one worth at
+ *   least the piece behind it), that piece steps off the line, and the same solver piece then takes
+ *   the piece behind it on that line.
+ * - `trapped-cannon`: `trapped-piece` where the trapped piece is a cannon.
+ * - `cannon-screen-added`: a solver move puts a piece (not a cannon) between a solver cannon and a
+ *   defender piece the cannon did not attack before; the cannon later takes it over that screen.
+ * - `cannon-screen-removed`: a solver move takes the screen (or moves its own piece off the screen
+ *   point) of a defender cannon that guarded Y; after it the cannon no longer guards Y.
+ * - `horse-leg-block` / `elephant-eye-block`: a solver move lands on the leg point of a defender
+ *   horse (one of the two points an elephant passes over) that guarded Y, or that is the piece the
+ *   winning move takes, and that move of the horse (elephant) is blocked by it.
+ * - `interference`: a solver move lands between a defender chariot and Y, which the chariot
+ *   guarded before it and not after.
+ * - `overloading`: the defender's reply recaptures on the point of the solver's move before it,
+ *   with a piece that also guarded Y, and Y is taken next.
+ * - `deflection`: the solver's move before gave check or took, and the defender's reply (not a
+ *   recapture there) moved a piece that guarded Y off its guard; Y is taken later.
  */
-import { encodeMove, parseUci, ROLE_POINTS, type Color, type Move, type Position } from '../engine';
+import { encodeMove, fileOf, parseUci, rankOf, ROLE_POINTS, squareAt, type Color, type Move, type Position } from '../engine';
 import { pointsBetween } from './themes';
 import { load } from './solve';
+import { lineGain } from './tactic-target';
 import { THEMES, type Theme } from './types';
+
+/** A line that wins less than this many points holds the balance: a defence puzzle. */
+export const MIN_GAIN = 3;
 
 const attacks = (pos: Position, from: number, to: number): boolean => pos.pseudoTargets(from).includes(to);
 
@@ -91,16 +115,120 @@ function trapped(pos: Position, sq: number, solver: Color): boolean {
   return true;
 }
 
+/** The points a horse's or elephant's move from `from` to `to` passes over (their leg, eye), else none. */
+function blockPoints(from: number, to: number, role: string): number[] {
+  const df = fileOf(to) - fileOf(from);
+  const dr = rankOf(to) - rankOf(from);
+  const orthF = Math.abs(df) > Math.abs(dr) ? Math.sign(df) : 0;
+  const orthR = Math.abs(dr) > Math.abs(df) ? Math.sign(dr) : 0;
+  const leg = squareAt(fileOf(from) + orthF, rankOf(from) + orthR);
+  if (role === 'horse') return [leg];
+  if (role === 'elephant') return [leg, squareAt(fileOf(leg) + Math.sign(df), rankOf(leg) + Math.sign(dr))];
+  return [];
+}
+
+/** What a defender piece on `from` does to Y: guard it (its own piece there) or attack it (a solver piece or empty). */
+const covers = (pos: Position, from: number, y: number, defender: Color): boolean =>
+  pos.pieceAt(y)?.color === defender ? guards(pos, from, y) : attacks(pos, from, y);
+
+/**
+ * The line themes over every solver move (skewer, screens, blocks, interference, overloading,
+ * deflection): `states[i]` is the position before move i.
+ */
+function lineThemes(states: Position[], line: Move[], solver: Color, found: Set<Theme>): void {
+  const defender: Color = solver === 'cho' ? 'han' : 'cho';
+  const last = line.length - 1;
+  if (last < 2 || last % 2) return;
+  const y = line[last].to;
+  for (let k = 0; k < last; k += 2) {
+    const before = states[k];
+    const after = states[k + 1];
+    const m = line[k];
+    const mover = before.pieceAt(m.from)!;
+    // Skewer: the moved chariot or cannon attacks a piece that steps away; it then takes behind it.
+    const r = line[k + 1];
+    const next = line[k + 2];
+    if ((mover.role === 'chariot' || mover.role === 'cannon') && r && next && next.from === m.to) {
+      const front = after.pieceAt(r.from);
+      const behind = states[k + 2].pieceAt(next.to);
+      if (
+        front?.color === defender &&
+        behind?.color === defender &&
+        attacks(after, m.to, r.from) &&
+        pointsBetween(m.to, next.to)?.includes(r.from) &&
+        (front.role === 'general' || ROLE_POINTS[front.role] >= ROLE_POINTS[behind.role === 'general' ? 'chariot' : behind.role])
+      )
+        found.add('skewer');
+    }
+    // A screen added for a solver cannon that later takes over it.
+    if (mover.role !== 'cannon')
+      for (let j = k + 2; j <= last; j += 2) {
+        const c = line[j];
+        const cannon = states[j].pieceAt(c.from);
+        if (cannon?.role !== 'cannon' || after.pieceAt(c.from)?.role !== 'cannon' || after.pieceAt(c.from)?.color !== solver) continue;
+        if (
+          pointsBetween(c.from, c.to)?.includes(m.to) &&
+          attacks(after, c.from, c.to) &&
+          !attacks(before, c.from, c.to) &&
+          after.pieceAt(c.to)?.color === defender
+        )
+          found.add('cannon-screen-added');
+      }
+    if (states[k].pieceAt(y)?.color !== defender) continue;
+    for (const { square, piece } of before.pieces()) {
+      if (piece.color !== defender || square === y || !covers(before, square, y, defender)) continue;
+      const still = after.pieceAt(square);
+      // Still there (not taken: that is removing the defender) and no longer guarding Y.
+      if (still?.color !== defender || still.role !== piece.role || covers(after, square, y, defender)) continue;
+      const between = pointsBetween(square, y) ?? [];
+      if (piece.role === 'cannon' && (between.includes(m.from) || (mover.role === 'cannon' && between.includes(m.to))))
+        found.add('cannon-screen-removed');
+      if ((piece.role === 'horse' || piece.role === 'elephant') && blockPoints(square, y, piece.role).includes(m.to))
+        found.add(piece.role === 'horse' ? 'horse-leg-block' : 'elephant-eye-block');
+      if ((piece.role === 'chariot' || piece.role === 'cannon') && between.includes(m.to) && !between.includes(m.from))
+        found.add('interference');
+    }
+    // The piece the winning move takes is a horse or elephant whose escape the solver's move blocked.
+    const taken = states[last].pieceAt(y);
+    const takenFrom = k + 1 < last && line[k + 1].to === y ? line[k + 1].from : y;
+    const hv = after.pieceAt(takenFrom);
+    if (taken?.color === defender && hv && hv.color === defender && (hv.role === 'horse' || hv.role === 'elephant'))
+      for (const t of before.pseudoTargets(takenFrom))
+        if (!after.pseudoTargets(takenFrom).includes(t) && blockPoints(takenFrom, t, hv.role).includes(m.to))
+          found.add(hv.role === 'horse' ? 'horse-leg-block' : 'elephant-eye-block');
+  }
+  // Overloading and deflection: the defender's reply moves a piece off its guard of Y.
+  for (let k = 1; k < last; k += 2) {
+    const r = line[k];
+    const before = states[k];
+    const after = states[k + 1];
+    const d = before.pieceAt(r.from);
+    if (!d || d.color !== defender || r.from === r.to || r.from === y || r.to === y) continue;
+    if (before.pieceAt(y)?.color !== defender || !guards(before, r.from, y) || covers(after, r.to, y, defender)) continue;
+    const prev = line[k - 1];
+    if (r.to === prev.to) found.add('overloading');
+    else if (states[k].isCheck() || states[k - 1].pieceAt(prev.to)?.color === defender) found.add('deflection');
+  }
+}
+
 export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme[] {
   const pos = load(fen);
   const solver: Color = pos.turn;
   const defender: Color = solver === 'cho' ? 'han' : 'cho';
-  const found = new Set<Theme>(['winning-material']);
+  const found = new Set<Theme>();
   const line: Move[] = moves.map((u) => {
     const m = parseUci(u);
     if (!m) throw new Error(`bad move ${u} in the line of ${fen}`);
     return m;
   });
+  const states: Position[] = [pos.clone()];
+  for (const m of line) {
+    const next = states[states.length - 1].clone();
+    if (!next.play(m)) throw new Error(`illegal move in the line of ${fen}`);
+    states.push(next);
+  }
+  found.add(lineGain(fen, moves) >= MIN_GAIN ? 'winning-material' : 'defence');
+  lineThemes(states, line, solver, found);
   const [m1, r] = line;
   const solverLater = line.filter((_, i) => i % 2 === 0 && i > 0);
   const balance = () => {
@@ -139,7 +267,10 @@ export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme
     if (pos.pieceAt(victimSq)?.color === defender) {
       const attackerSq = winning.from === r.to ? undefined : winning.from;
       if (attackerSq !== undefined && victimSq === winning.to && pinned(pos, victimSq, attackerSq)) found.add('pin');
-      if (trapped(pos, victimSq, solver)) found.add('trapped-piece');
+      if (trapped(pos, victimSq, solver)) {
+        found.add('trapped-piece');
+        if (pos.pieceAt(victimSq)?.role === 'cannon') found.add('trapped-cannon');
+      }
     }
   }
   for (let i = 1; i < line.length; i++) {

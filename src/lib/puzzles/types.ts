@@ -9,6 +9,10 @@ export const THEMES = [
   'mate-in-3',
   'mate-in-4',
   'mate-in-5',
+  'mate-in-6',
+  'mate-in-7',
+  'mate-in-8',
+  'mate-in-9',
   'chariot-mate',
   'cannon-mate',
   'horse-mate',
@@ -36,13 +40,22 @@ export const THEMES = [
   'discovered-attack',
   'removing-the-defender',
   'trapped-piece',
+  'defence',
+  'skewer',
+  'trapped-cannon',
+  'cannon-screen-added',
+  'cannon-screen-removed',
+  'horse-leg-block',
+  'elephant-eye-block',
+  'interference',
+  'overloading',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const isTheme = (s: string): s is Theme => (THEMES as readonly string[]).includes(s);
 
-/** Longest mate the collections hold (and the solver is asked about). */
-export const MAX_MATE = 5;
+/** Longest mate the collections hold (and the solver is asked about): the long ones are bakbo. */
+export const MAX_MATE = 9;
 
 export interface Puzzle {
   /** Unique id, e.g. `m2-0042`, `bk-007`. */

@@ -14,6 +14,6 @@ export const load: PageServerLoad = ({ params }) => {
   if (puzzle) return { puzzle };
   const retired = retiredById(params.id);
   if (!retired) error(404, `No puzzle ${params.id}`);
-  const { kept, ...row } = retired;
-  return { puzzle: row, keptId: kept };
+  const { kept, why, ...row } = retired;
+  return { puzzle: row, keptId: kept, why };
 };

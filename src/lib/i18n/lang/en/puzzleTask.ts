@@ -17,6 +17,10 @@ const words = {
   'puzzle.solved.material.retry': 'Material won. Solved after a retry.',
   'puzzle.solved.material.hint': 'Material won. Solved with a hint.',
   'puzzle.solved.material.both': 'Material won. Solved after a retry and with a hint.',
+  'puzzle.solved.defence': 'You held! Solved.',
+  'puzzle.solved.defence.retry': 'You held. Solved after a retry.',
+  'puzzle.solved.defence.hint': 'You held. Solved with a hint.',
+  'puzzle.solved.defence.both': 'You held. Solved after a retry and with a hint.',
   'puzzle.solution.shown': 'The solution, played out. This puzzle will come back for review later.',
   // ------------------------------------------------------------------ a refuted move (`move`: the reply)
   'puzzle.wrong.bikjang':
@@ -30,6 +34,17 @@ const words = {
   'puzzle.won.less': 'You win {amount} at most, and one move wins {best}.',
   'puzzle.won.none': 'You win nothing, and one move wins {best}.',
   'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
+  /** A defence puzzle's wrong move: what it loses, where one move holds. */
+  'puzzle.won.hold': 'You lose {amount}, and one move holds.',
+  /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
+  'puzzle.retired':
+    'This puzzle has left the collection: it nearly copies another one. You can still solve it here, and it still counts. The one we kept:',
+  'puzzle.retired.unsound':
+    'This puzzle has left the collection: Fairy-Stockfish found that its solution is not clearly the best move. You can still try it here. The one in its place:',
+  'puzzle.retired.mirrored':
+    'This puzzle is now set with Han to move, as bakbo traditionally are: the same problem, mirrored. You can still solve it here, and it still counts. The problem as it is set now:',
+  'puzzle.retired.placed':
+    'This puzzle has left the collection: its pieces were placed at random, and the collection now takes its positions from games. You can still solve it here, and it still counts. A puzzle of the same length:',
 } as const;
 
 export default words;

@@ -55,8 +55,6 @@ const words = {
   'puzzles.status.solved': 'solved',
   'puzzles.status.failed': 'to review',
   'puzzle.title': 'Puzzle {id}',
-  'puzzle.retired':
-    'This puzzle has left the collection: it nearly copies another one. You can still solve it here, and it still counts. The one we kept:',
   'puzzle.toMove': '{side} to move: mate in {n}',
   'puzzle.mateIn': 'Mate in {n}',
   'puzzle.rating': 'Rating {rating}',

@@ -16,6 +16,10 @@ const words: Words<typeof en> = {
   'puzzle.solved.material.retry': 'Material ganado. Resuelto tras un reintento.',
   'puzzle.solved.material.hint': 'Material ganado. Resuelto con una pista.',
   'puzzle.solved.material.both': 'Material ganado. Resuelto tras un reintento y con una pista.',
+  'puzzle.solved.defence': '¡Aguantaste! Resuelto.',
+  'puzzle.solved.defence.retry': 'Aguantaste. Resuelto tras un reintento.',
+  'puzzle.solved.defence.hint': 'Aguantaste. Resuelto con una pista.',
+  'puzzle.solved.defence.both': 'Aguantaste. Resuelto tras un reintento y con una pista.',
   'puzzle.solution.shown': 'Esta es la solución completa. Este problema volverá más adelante para repasarlo.',
   'puzzle.wrong.bikjang':
     'Tu jugada deja a los dos generales frente a frente sin nada entre ellos. Eso es bikjang, no mate: la partida se decidiría por conteo de puntos. Mantén una pieza entre los generales y vuelve a intentarlo.',
@@ -27,6 +31,16 @@ const words: Words<typeof en> = {
   'puzzle.won.less': 'Ganas {amount} como mucho, y hay una jugada que gana {best}.',
   'puzzle.won.none': 'No ganas nada, y hay una jugada que gana {best}.',
   'puzzle.won.lose': 'Pierdes {amount}, y hay una jugada que gana {best}.',
+  'puzzle.won.hold': 'Pierdes {amount}, y hay una jugada que aguanta.',
+  /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
+  'puzzle.retired':
+    'Este problema salió de la colección: es casi igual a otro. Aún puedes resolverlo aquí y sigue contando. El que conservamos:',
+  'puzzle.retired.unsound':
+    'Este problema ha salido de la colección: Fairy-Stockfish vio que su solución no es claramente la mejor jugada. Aún puedes intentarlo aquí. El que ocupa su lugar:',
+  'puzzle.retired.mirrored':
+    'Este problema ahora se plantea con Han al turno, como manda la tradición del bakbo: es el mismo problema, reflejado. Aún puedes resolverlo aquí y sigue contando. El problema tal como se plantea ahora:',
+  'puzzle.retired.placed':
+    'Este problema salió de la colección: sus piezas se colocaron al azar, y ahora la colección toma sus posiciones de partidas. Aún puedes resolverlo aquí y sigue contando. Un problema de la misma longitud:',
 };
 
 export default words;

@@ -57,8 +57,6 @@ const words: Words<typeof en> = {
   'puzzles.status.solved': 'resuelto',
   'puzzles.status.failed': 'por repasar',
   'puzzle.title': 'Problema {id}',
-  'puzzle.retired':
-    'Este problema salió de la colección: es casi igual a otro. Aún puedes resolverlo aquí y sigue contando. El que conservamos:',
   'puzzle.toMove': 'Juega {side}: mate en {n}',
   'puzzle.mateIn': 'Mate en {n}',
   'puzzle.rating': 'Puntuación {rating}',

@@ -57,7 +57,6 @@ const words: Words<typeof en> = {
   'puzzles.status.solved': '풀었음',
   'puzzles.status.failed': '복습',
   'puzzle.title': '문제 {id}',
-  'puzzle.retired': '이 문제는 다른 문제와 거의 같아서 목록에서 뺐어요. 여기서 계속 풀 수 있고 기록도 그대로 남아요. 남겨 둔 문제:',
   'puzzle.toMove': '{side} 차례: {n}수 외통',
   'puzzle.mateIn': '{n}수 외통',
   'puzzle.rating': '레이팅 {rating}',

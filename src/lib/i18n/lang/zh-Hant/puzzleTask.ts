@@ -16,6 +16,10 @@ const words: Words<typeof en> = {
   'puzzle.solved.material.retry': '得子成功。重試後解開。',
   'puzzle.solved.material.hint': '得子成功。使用提示後解開。',
   'puzzle.solved.material.both': '得子成功。重試並使用提示後解開。',
+  'puzzle.solved.defence': '守住了！解開了。',
+  'puzzle.solved.defence.retry': '守住了。重試後解開。',
+  'puzzle.solved.defence.hint': '守住了。使用提示後解開。',
+  'puzzle.solved.defence.both': '守住了。重試並使用提示後解開。',
   'puzzle.solution.shown': '已走出解答。這道棋題之後會再出現讓你複習。',
   'puzzle.wrong.bikjang':
     '你這步讓兩將相對，中間沒有任何棋子。這是照面（빅장），不是將死：對局會改為計分。請在兩將之間留一顆棋子，再試一次。',
@@ -27,6 +31,13 @@ const words: Words<typeof en> = {
   'puzzle.won.less': '你最多得{amount}，而有一步可以得{best}。',
   'puzzle.won.none': '你什麼也沒得到，而有一步可以得{best}。',
   'puzzle.won.lose': '你會失去{amount}，而有一步可以得{best}。',
+  'puzzle.won.hold': '你會失去{amount}，而有一步可以守住。',
+  /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
+  'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
+  'puzzle.retired.unsound': '這道棋題經 Fairy-Stockfish 複查，答案並非明確的最佳著法，已從題庫移除。你仍然可以在這裡試解。取代它的一題：',
+  'puzzle.retired.mirrored': '這道排局依傳統改為漢方先走：同一道題，棋盤上下翻轉。你仍然可以在這裡解題，成績照樣記錄。現在收錄的題目：',
+  'puzzle.retired.placed':
+    '這道棋題的棋子是隨機擺放的，已從題庫移除；題庫現在改用實戰對局中的局面。你仍然可以在這裡解題，成績照樣記錄。同樣步數的一題：',
 };
 
 export default words;

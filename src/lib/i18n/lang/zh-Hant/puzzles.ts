@@ -54,7 +54,6 @@ const words: Words<typeof en> = {
   'puzzles.status.solved': '已解開',
   'puzzles.status.failed': '待複習',
   'puzzle.title': '棋題{id}',
-  'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
   'puzzle.toMove': '{side}走棋：{n}步殺',
   'puzzle.mateIn': '{n}步殺',
   'puzzle.rating': '等級分{rating}',

@@ -1,0 +1,44 @@
+/**
+ * Fairy-Stockfish's check of every winning-material and defence puzzle of lessons/puzzles/*.csv
+ * (mate_in 0) by the rules of fsf-line.ts, under tournament rules, at --depth (default 10, the
+ * depth the generator confirmed them at; a fresh engine for each puzzle, so a run gives the
+ * generator's verdicts again).
+ *
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/fsf-check.ts [--depth 10] [--json FILE] [--ids tc-0001,tc-0002]
+ *
+ * Prints each puzzle with problems; --json writes { [id]: { problems, ms } }. Not a slow suite yet:
+ * one process of 10-15 minutes does not fit beside the others in CI's 15.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
+import { options } from '../args';
+import { freshFsf, fsfLineProblems } from './fsf-line';
+
+const o = options({ depth: '10', json: '', ids: '' });
+const depth = Number(o.depth);
+const only = o.ids ? new Set(o.ids.split(',')) : undefined;
+const dir = resolve('lessons/puzzles');
+const rows = readdirSync(dir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()
+  .flatMap((f) => parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`))
+  .filter((p) => p.mateIn === 0 && (!only || only.has(p.id)));
+
+const results: Record<string, { problems: string[]; ms: number }> = {};
+const t0 = Date.now();
+let bad = 0;
+for (const p of rows) {
+  const t = Date.now();
+  const fsf = await freshFsf();
+  const problems = await fsfLineProblems(fsf, p.fen, p.moves, p.themes.includes('defence') ? 'defence' : 'material', depth);
+  fsf.quit();
+  results[p.id] = { problems, ms: Date.now() - t };
+  if (problems.length) {
+    bad++;
+    console.log(`${p.id}: ${problems.join('; ')}`);
+  }
+}
+console.log(`${rows.length} puzzles, ${bad} with problems, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+if (o.json) writeFileSync(o.json, JSON.stringify(results));
+process.exit(0);

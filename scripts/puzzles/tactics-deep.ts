@@ -1,0 +1,188 @@
+/**
+ * Candidates for two-move combinations (tactics of 5 plies) and defence puzzles, from game-like
+ * playouts (the noisy policy of gen.ts, from the 16 setup pairings, with --branches random other
+ * moves of the side to move at each ply: its blunders). Fairy-Stockfish confirms them afterwards
+ * (tactics-deep-fsf.ts), which also writes the rows.
+ *
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--kinds tactic,defence] [--out DIR]
+ *
+ * A position (solver to move, material lead within ±10, the defender keeping 16 points) is
+ *  - a combination candidate when our material search (the judge's, src/lib/puzzles/tactics.ts)
+ *    finds a win of 3 points or more in 5 plies (depth 4 + quiescence) that it does not find in 3
+ *    (the win needs the second move), the best first move keeps 3 points more than any other
+ *    (two solver moves left, the judge's rule), the line (first move, the search's defence, its
+ *    second move, its defence, the last move) wins that amount with nothing left hanging after it,
+ *    and after the defence one second move keeps 3 points more than any other (or mates);
+ *  - a defence candidate when passing would lose 2 points or more (or the side is in check), and
+ *    exactly one move keeps the balance (two solver moves left: it keeps the start's lead within
+ *    a point and wins nothing) while every other move loses at least 2 points more.
+ *
+ * Output: DIR/deep-t<seed>.jsonl (default DIR node_modules/.cache/puzzles): one `candidate` line
+ * ({kind: 'tactic' | 'defence', fen, line, gain, second, game, ply, branch}) each, one `game` line
+ * per finished game; a rerun with the same seed resumes after the last finished game.
+ */
+import { moveToUci, parseUci, SETUPS, setupFen, type Position } from '../../src/lib/engine';
+import { allMoveValues, lead, lineGain, materialOf, moveValue } from '../../src/lib/puzzles/tactics';
+import { Search, searchPosition } from '../../src/lib/engine/search/search';
+import { jsonlOutput, policyMove } from './gen';
+import { load, normalizeFen, pick, positionKey, prng } from './lib';
+import { options } from '../args';
+
+/** Least win of a combination, points. */
+export const MIN_WIN = 3;
+/** Least loss of every other move in a defence puzzle, points. */
+export const DEFENCE_MARGIN = 2;
+const MAX_LEAD = 10;
+
+export interface DeepCandidate {
+  kind: 'tactic' | 'defence';
+  fen: string;
+  line: string[];
+  /** What the line wins (a defence: about 0). */
+  gain: number;
+  /** The runner-up first move's value minus the start lead. */
+  second: number;
+}
+
+const material = (pos: Position, depth: number) => searchPosition(pos, { depth }, { evaluation: 'material' });
+
+/** The line after `first` by the judge's search for two solver moves, or undefined. */
+function lineAfter(pos: Position, first: string): string[] | undefined {
+  const mv = moveValue(pos, first, 2);
+  if (mv.pv.length < 2) return undefined;
+  return [first, mv.pv[0], mv.pv[1]];
+}
+
+/** Nothing left hanging at the end of the line: quiescence there equals the material. */
+function quietEnd(fen: string, line: string[]): boolean {
+  const end = load(fen);
+  for (const u of line) if (!end.play(parseUci(u)!)) return false;
+  if (end.outcome()) return false;
+  const q = new Search(end).quiet({ evaluation: 'material' });
+  return Math.round(q / 100) === lead(end);
+}
+
+export function combinationFrom(pos: Position): DeepCandidate | undefined {
+  const base = lead(pos);
+  const q4 = material(pos, 4).score;
+  if (Math.abs(q4) >= 10000 || q4 / 100 - base < MIN_WIN) return undefined;
+  const q2 = material(pos, 2).score;
+  // The second move is needed: 3 plies win at least 3 points less than 5.
+  if (Math.abs(q2) >= 10000 || (q4 - q2) / 100 < MIN_WIN) return undefined;
+  const values = allMoveValues(pos, 2 + 1);
+  const [best, second] = values;
+  if (!best || !second || Math.abs(best.value) >= 1000 || Math.abs(second.value) >= 1000) return undefined;
+  const gain = best.value - base;
+  if (gain < MIN_WIN || best.value - second.value < MIN_WIN) return undefined;
+  const fen = normalizeFen(pos.fen());
+  const mv = moveValue(pos, best.uci, 3);
+  if (mv.pv.length < 4) return undefined;
+  const line = [best.uci, ...mv.pv.slice(0, 4)];
+  let lg: number;
+  try {
+    lg = lineGain(fen, line);
+  } catch {
+    return undefined;
+  }
+  if (lg !== gain || !quietEnd(fen, line)) return undefined;
+  // The second move is as clear as the first: after the defence, one move keeps the win by 3 points.
+  const mid = load(fen);
+  mid.play(parseUci(line[0])!);
+  mid.play(parseUci(line[1])!);
+  const [b2, s2] = allMoveValues(mid, 2);
+  if (!b2 || b2.uci !== line[2] || (s2 && b2.value - s2.value < MIN_WIN && b2.value < 1000)) return undefined;
+  return { kind: 'tactic', fen, line, gain, second: second.value - base };
+}
+
+export function defenceFrom(pos: Position): DeepCandidate | undefined {
+  const base = lead(pos);
+  if (base < -2) return undefined;
+  if (!pos.isCheck()) {
+    // The threat: after a pass the other side wins 2 points or more.
+    const pass = pos.legalMoves().find((m) => m.from === m.to);
+    if (!pass) return undefined;
+    pos.play(pass);
+    const threat = material(pos, 2).score;
+    pos.undo();
+    if (threat / 100 + base < DEFENCE_MARGIN) return undefined;
+  }
+  const values = allMoveValues(pos, 2);
+  const [best, second] = values;
+  if (!best || !second || Math.abs(best.value) >= 1000) return undefined;
+  if (best.value < base - 1 || best.value > base + 1) return undefined;
+  if (best.value - second.value < DEFENCE_MARGIN || second.value > base - DEFENCE_MARGIN) return undefined;
+  const fen = normalizeFen(pos.fen());
+  const line = lineAfter(pos, best.uci);
+  if (!line) return undefined;
+  let lg: number;
+  try {
+    lg = lineGain(fen, line);
+  } catch {
+    return undefined;
+  }
+  if (lg !== best.value - base || !quietEnd(fen, line)) return undefined;
+  return { kind: 'defence', fen, line, gain: lg, second: second.value - base };
+}
+
+async function main() {
+  const o = options({ seed: '1', games: '400', minutes: '30', branches: '2', kinds: 'tactic,defence', out: 'node_modules/.cache/puzzles' });
+  const kinds = o.kinds.split(',');
+  const seed = Number(o.seed);
+  const games = Number(o.games);
+  const minutes = Number(o.minutes);
+  const branches = Number(o.branches);
+  const { write, next } = jsonlOutput(`deep-t${seed}.jsonl`, o.out);
+  const t0 = Date.now();
+  const kept = { tactic: 0, defence: 0 };
+  let tried = 0;
+  for (let g = next; g < games && Date.now() - t0 < minutes * 60000; g++) {
+    const rnd = prng(seed * 1_000_037 + g * 7919 + 11);
+    const han = SETUPS[(g >> 2) & 3];
+    const cho = SETUPS[g & 3];
+    const pos = load(setupFen(han, cho));
+    const noise = pick(rnd, [1, 2, 4]);
+    const randomRate = pick(rnd, [0.05, 0.1, 0.2]);
+    const seen = new Set<string>();
+    let ply = 0;
+    for (; ply < 150; ply++) {
+      if (pos.outcome() || pos.legalMoves().length === 0) break;
+      const consider = (branch?: string) => {
+        const key = positionKey(pos.fen());
+        if (seen.has(key) || pos.facing()) return;
+        seen.add(key);
+        const them = pos.turn === 'cho' ? 'han' : 'cho';
+        const base = lead(pos);
+        if (base < -MAX_LEAD || base > MAX_LEAD || materialOf(pos, them) < 16) return;
+        tried++;
+        const found = [
+          kinds.includes('tactic') ? combinationFrom(pos) : undefined,
+          kinds.includes('defence') ? defenceFrom(pos) : undefined,
+        ];
+        for (const c of found) {
+          if (!c) continue;
+          kept[c.kind]++;
+          write({ type: 'candidate', game: g, ply, branch, ...c });
+        }
+      };
+      if (ply >= 10) {
+        consider();
+        const alts = pos.legalMoves().filter((m) => m.from !== m.to);
+        for (let k = 0; k < branches && alts.length; k++) {
+          const alt = alts.splice(Math.floor(rnd() * alts.length), 1)[0];
+          pos.play(alt);
+          if (!pos.outcome()) consider(moveToUci(alt));
+          pos.undo();
+        }
+      }
+      const m = policyMove(pos, rnd, noise, randomRate);
+      if (!m) break;
+      pos.play(m);
+    }
+    write({ type: 'game', game: g, han, cho, plies: ply });
+    console.log(
+      `game ${g}: ${ply} plies; tactics ${kept.tactic}, defence ${kept.defence} of ${tried}, ${((Date.now() - t0) / 60000).toFixed(1)} min`,
+    );
+  }
+}
+
+if (process.argv[1]?.endsWith('tactics-deep.ts')) await main();
