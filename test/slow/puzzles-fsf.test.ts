@@ -94,6 +94,13 @@ describe('Fairy-Stockfish agrees with a sample of the puzzles', () => {
         const reply = await analyse(p.fen, depth, 0, undefined, p.moves[0]);
         const defended = reply[0]?.mate;
         mate = defended !== undefined && defended < 0 ? 1 - defended : undefined;
+        if (mate === undefined) {
+          // Neither saw it at this depth: 4 plies deeper through searchmoves. m3-0533 (g10g3, a
+          // chariot sacrifice): at depth 11 Fairy-Stockfish scores +276 cp for it, at depth 13
+          // mate in 3, the puzzle's line.
+          const deeper = (await analyse(p.fen, depth + 4, p.mateIn, p.moves[0]))[0]?.mate;
+          if (deeper !== undefined && deeper > 0) mate = deeper;
+        }
         // Still a forced mate; its length from this depth-limited search may come out longer. m3-0079
         // (investigated, the puzzle stands): after d7b8 Fairy-Stockfish reports a mate in 9 or more
         // (depth 12: mate in 11, PV d9d10 d1e1 …). After d7b8 d9d10 its free search at depth 10 plays
