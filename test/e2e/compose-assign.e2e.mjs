@@ -2,28 +2,11 @@
 // puzzle and sends it straight into a new set; a student opens the set, solves it offline and
 // reports; the teacher reads the report back. 390 px for the teacher, 360 px for the student.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { composerFilled, launch, NO_SW, openPage, playPuzzleLine, screenshot, waitForApp } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { composerFilled, NARROW, NO_SW, openPage, playPuzzleLine, screenshot, useBrowser, waitForApp } from './helpers.mjs';
+import { MATE_IN_2, MATE_IN_2_PIECES } from './positions.mjs';
 
-// The diagram: Han to move mates in 2 (m2-0135): c3c2 d2d3 f3d1.
-const MATE_IN_2 = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
-const PIECES = [
-  ['han-general', 'e10'],
-  ['han-guard', 'e8'],
-  ['han-soldier', 'c3'],
-  ['han-chariot', 'f3'],
-  ['cho-guard', 'e3'],
-  ['cho-general', 'd2'],
-];
-const NARROW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function waitForServiceWorker(page) {
   await page.evaluate(async () => {
@@ -36,8 +19,8 @@ async function waitForServiceWorker(page) {
 
 describe('compose and assign', () => {
   test('editor → set → offline student → report, on phones', { timeout: 240_000 }, async (t) => {
-    const teacher = await openPage(browser, 'phone', NO_SW);
-    const student = await openPage(browser, 'phone', NARROW);
+    const teacher = await openPage(browser(), 'phone', NO_SW);
+    const student = await openPage(browser(), 'phone', NARROW);
     const { page } = teacher;
 
     // --- Teacher: an empty board, the six pieces of the diagram, Han to move.
@@ -46,7 +29,7 @@ describe('compose and assign', () => {
     await waitForApp(page);
     await page.waitForSelector('[data-verdict]');
     await page.click('[data-action="clear"]');
-    for (const [tool, square] of PIECES) {
+    for (const [tool, square] of MATE_IN_2_PIECES) {
       await page.click(`[data-piece-tool="${tool}"]`);
       await page.locator(`[data-square="${square}"]`).click();
     }

@@ -1,30 +1,13 @@
 // /editor: composing a position by taps at 360 px, its legality reasons, the engine's verdict, FEN in and out, both languages.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, playPuzzleLine, screenshot, waitForApp } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { NARROW, NO_SW, openPage, playPuzzleLine, screenshot, useBrowser, waitForApp } from './helpers.mjs';
+import { MATE_IN_2, MATE_IN_2_PIECES } from './positions.mjs';
 
-// A mate in 2 from the collection (m2-0135): Han to move, c3c2 d2d3 f3d1.
-const MATE_IN_2 = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
-const PIECES = [
-  ['han-general', 'e10'],
-  ['han-guard', 'e8'],
-  ['han-soldier', 'c3'],
-  ['han-chariot', 'f3'],
-  ['cho-guard', 'e3'],
-  ['cho-general', 'd2'],
-];
-const NARROW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openEditor(path = '/editor', contextOptions = {}) {
-  const session = await openPage(browser, 'phone', { ...NO_SW, ...NARROW, ...contextOptions });
+  const session = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW, ...contextOptions });
   await session.page.goto(path);
   await waitForApp(session.page);
   await session.page.waitForSelector('[data-verdict]');
@@ -45,7 +28,7 @@ describe('editor', () => {
     await waitVerdict(page, 'no-mate');
     await page.click('[data-action="clear"]');
     await waitVerdict(page, 'illegal');
-    for (const [tool, square] of PIECES) {
+    for (const [tool, square] of MATE_IN_2_PIECES) {
       await page.click(`[data-piece-tool="${tool}"]`);
       await point(page, square).click();
     }
@@ -72,7 +55,7 @@ describe('editor', () => {
     assert.deepEqual(errors, []);
     await context.close();
 
-    const other = await openPage(browser, 'phone', { ...NO_SW, ...NARROW });
+    const other = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW });
     await other.page.goto(href);
     await waitForApp(other.page);
     await other.page.waitForSelector('[data-custom-puzzle="ready"] [data-testid="puzzle-player"]');

@@ -3,20 +3,13 @@
 // class), exported and deleted; in English on a desktop and in Korean at 360 px.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, screenshot, waitForApp } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { NARROW, NO_SW, openPage, screenshot, useBrowser, waitForApp } from './helpers.mjs';
 
 const FIXTURE = new URL('../fixtures/records/two-games.gib', import.meta.url);
 const CLASSES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced', 'book'];
-const PHONE_360 = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const point = (page, name) => page.locator(`[data-square="${name}"]`);
 async function tap(page, from, to) {
@@ -50,7 +43,7 @@ const plyMove = (page, n) => page.locator(`[data-ply="${n}"] .mv`).textContent()
 
 describe('games', () => {
   test('a game played on /play is listed; a record file imports, reviews, exports and is deleted', { timeout: 300_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop', { ...NO_SW, acceptDownloads: true });
+    const { context, page, errors } = await openPage(browser(), 'desktop', { ...NO_SW, acceptDownloads: true });
     await page.goto('/play');
     await waitForApp(page);
     await page.click('[data-action="quick-start"]');
@@ -124,7 +117,7 @@ describe('games', () => {
   });
 
   test('Korean at 360 px: the list, a refused file and a review in Korean', { timeout: 300_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, 'phone', { ...NO_SW, ...PHONE_360, locale: 'ko-KR' });
+    const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW, locale: 'ko-KR' });
     await openGames(page, '/ko');
     assert.equal(await page.getAttribute('html', 'lang'), 'ko');
     assert.match(await page.locator('h1').textContent(), /내 대국/);

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 /** Set by run.mjs; defaults to `npm run preview`'s port for running one file by hand. */
@@ -22,12 +23,26 @@ export const CHROMIUM_ARGS = [
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 export const DEVICES = { phone: PHONE, desktop: DESKTOP };
+/** The narrowest phone the app is made for (add to a phone context's options). */
+export const NARROW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 /** Debian's Chromium, headless. */
 export function launch(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/** One browser for a file's tests, launched before them and closed after: `browser()` is it. */
+export function useBrowser(options = {}) {
+  let browser;
+  before(async () => {
+    browser = await launch(options);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }
 
 /**

@@ -2,22 +2,14 @@
 // step to the other pages, with the position (and the reader's language) in the address; a malformed
 // or impossible position in an address gets a message where it is seen, and no game.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launch, NO_SW, openPage, playPuzzleLine, screenshot, until, waitForApp } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { NARROW, NO_SW, openPage, playPuzzleLine, screenshot, until, useBrowser, waitForApp } from './helpers.mjs';
+import { MATE_IN_2 } from './positions.mjs';
 
 // Cho to move, a chariot and a guard against a bare general: legal, and the editor's verdict is quick.
 const QUIET = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
-// A mate in 2 (m2-0135): Han to move, c3c2 d2d3 f3d1.
-const MATE_IN_2 = '4k4/9/4a4/9/9/9/9/2p1Ar3/3K5/9 b - - 0 1';
-const NARROW = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const links = (page) => page.locator('.open-in[data-open-in="ready"] a[data-open]');
 /** The links offered, as target → address. */
@@ -35,7 +27,7 @@ async function tap(page, from, to) {
 
 describe('open in', () => {
   test('a position goes from the editor to the analysis board, to a game against the computer, and back, at 360 px', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone', { ...NO_SW, ...NARROW });
+    const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW });
     await page.goto(`/editor?fen=${encodeURIComponent(QUIET)}&rules=modern`);
     await waitForApp(page);
     let to = await offered(page);
@@ -80,7 +72,7 @@ describe('open in', () => {
   });
 
   test('in Korean the addresses keep the language', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
+    const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, locale: 'ko-KR' });
     await page.goto(`/ko/analysis?fen=${encodeURIComponent(QUIET)}`);
     await waitForApp(page);
     await page.waitForSelector('.analysis[data-ready="true"]');
@@ -98,7 +90,7 @@ describe('open in', () => {
   });
 
   test('a malformed or impossible position in an address is said where it is seen, and nothing is played', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone', { ...NO_SW, ...NARROW });
+    const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW });
     const cases = [
       ['not a position', /10 ranks|rank/i],
       // Han's general outside its palace.
@@ -131,7 +123,7 @@ describe('open in', () => {
   });
 
   test('a custom puzzle says whose it is, and once solved opens in the three pages', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone', NO_SW);
+    const { context, page, errors } = await openPage(browser(), 'phone', NO_SW);
     await page.goto(`/editor?fen=${encodeURIComponent(MATE_IN_2)}`);
     await waitForApp(page);
     await page.waitForSelector('[data-verdict="mate-in-2"]', { timeout: 30_000 });
@@ -147,7 +139,7 @@ describe('open in', () => {
     await context.close();
 
     // Opened elsewhere (a student's device): shared, solved, then opened elsewhere.
-    const other = await openPage(browser, 'phone', NO_SW);
+    const other = await openPage(browser(), 'phone', NO_SW);
     await other.page.goto(href);
     await waitForApp(other.page);
     await other.page.waitForSelector('[data-custom-puzzle="ready"] [data-testid="puzzle-player"]');
@@ -169,7 +161,7 @@ describe('open in', () => {
   });
 
   test("a game's review opens the position at the chosen ply; a lesson step opens its own", { timeout: 180_000 }, async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop', NO_SW);
+    const { context, page, errors } = await openPage(browser(), 'desktop', NO_SW);
     await page.goto('/play');
     await waitForApp(page);
     await page.click('[data-action="quick-start"]');
