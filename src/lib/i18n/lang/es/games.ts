@@ -38,6 +38,7 @@ const words: Words<typeof en> = {
   'games.vs.screen': 'Dos jugadores en esta pantalla',
   'games.vs.record': 'Importada: {cho} (Cho) contra {han} (Han)',
   'games.vs.unnamed': '?',
+  'games.moves.one': '1 jugada',
   'games.moves': '{n} jugadas',
   'games.setup.wonangma': 'Wonangma',
   'games.setup.yanggwima': 'Yanggwima',

@@ -36,6 +36,7 @@ const words: Words<typeof en> = {
   'games.vs.screen': '在這個畫面上雙人對局',
   'games.vs.record': '匯入：{cho}（楚）對{han}（漢）',
   'games.vs.unnamed': '?',
+  'games.moves.one': '1步',
   'games.moves': '{n}步',
   'games.setup.wonangma': '원앙마（內象配置）',
   'games.setup.yanggwima': '양귀마（外象配置）',
