@@ -6,7 +6,7 @@ const words: Words<typeof en> = {
   'openIn.label': 'Abrir esta posición',
   'openIn.editor': 'Abrir en el editor',
   'openIn.analysis': 'Abrir en el tablero de análisis',
-  'openIn.play': 'Jugarla hasta el final contra el ordenador',
+  'openIn.play': 'Jugarla contra el ordenador',
 };
 
 export default words;
