@@ -9,7 +9,7 @@ const words: Words<typeof en> = {
   'games.empty': 'Aún no hay partidas. Juega una o importa una partida guardada.',
   'games.play': 'Jugar una partida',
   'games.list': 'Partidas guardadas',
-  'games.count': 'Guardadas: {n}',
+  'games.count': 'Total: {n}',
   'games.import.heading': 'Importar una partida',
   'games.import.label': 'Elige un archivo .gib o .pgn',
   'games.import.hint':
