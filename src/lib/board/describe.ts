@@ -75,7 +75,7 @@ export function say(a: Announcement | undefined): string {
   const extra = [a.mate ? t('board.announce.mate') : a.check ? t('board.announce.check') : '', a.bikjang ? t('board.announce.bikjang') : '']
     .filter(Boolean)
     .join(' ');
-  return extra ? `${text}. ${extra}` : text;
+  return extra ? t('board.announce.then', { move: text, then: extra }) : text;
 }
 
 /** The role's name, Han's soldier apart (Korean calls it 병, Cho's 졸). */

@@ -84,6 +84,7 @@ const words = {
   'board.announce.pass': '{color} passes',
   'board.announce.check': 'Check.',
   'board.announce.mate': 'Checkmate.',
+  'board.announce.then': '{move}. {then}',
   'board.announce.bikjang': 'Bikjang: the generals face each other.',
   'board.announce.select': '{piece} on {square} selected, {count} moves.',
   'board.announce.select.one': '{piece} on {square} selected, {count} move.',

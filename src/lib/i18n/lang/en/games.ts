@@ -34,6 +34,7 @@ const words = {
   'games.vs.screen': 'Two players on this screen',
   'games.vs.record': 'Imported: {cho} (Cho) against {han} (Han)',
   'games.vs.unnamed': '?',
+  'games.moves.one': '1 move',
   'games.moves': '{n} moves',
   'games.setup.wonangma': 'Wonangma',
   'games.setup.yanggwima': 'Yanggwima',

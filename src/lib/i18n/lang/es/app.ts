@@ -86,6 +86,7 @@ const words: Words<typeof en> = {
   'board.announce.pass': '{color} pasa',
   'board.announce.check': 'Jaque.',
   'board.announce.mate': 'Jaque mate.',
+  'board.announce.then': '{move}. {then}',
   'board.announce.bikjang': 'Bikjang: los generales están frente a frente.',
   'board.announce.select': 'Seleccionado: {piece} en {square}, {count} jugadas.',
   'board.announce.select.one': 'Seleccionado: {piece} en {square}, {count} jugada.',

@@ -20,7 +20,7 @@ const words: Words<typeof en> = {
   'play.setup.level.name.8': 'Máxima fuerza',
   'play.computer.thinking': 'El ordenador está pensando',
   'play.computer.yourMove': 'Te toca',
-  'play.computer.line': 'Contra el ordenador: juega con {color}, nivel {level}.',
+  'play.computer.line': 'Contra el ordenador, que juega con {color} (nivel {level}).',
   'play.computer.error': 'El ordenador no encontró ninguna jugada. Deshaz la jugada o empieza una partida nueva.',
   'play.computer.resultWon': '¡Ganas tú!',
   'play.computer.resultLost': 'Gana el ordenador.',

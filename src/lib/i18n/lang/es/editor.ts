@@ -52,7 +52,8 @@ const words: Words<typeof en> = {
   'editor.verdict.heading': 'El veredicto del motor',
   'editor.verdict.pending': 'Pensando…',
   'editor.verdict.pendingUpTo': 'Pensando… por ahora, no hay mate en {n}.',
-  'editor.verdict.looking': 'Buscando un mate en {n}: probadas {done} de {total} primeras jugadas. Mientras tanto, puedes seguir editando.',
+  'editor.verdict.looking':
+    'Buscando un mate en {n}: ya se han probado {done} de {total} primeras jugadas. Mientras tanto, puedes seguir editando.',
   'editor.verdict.illegal': 'No hay veredicto para una posición imposible.',
   'editor.verdict.mate': '{side} da mate en {n}.',
   'editor.verdict.mateMoves': 'Primeras jugadas que dan mate: {moves}',
@@ -70,7 +71,7 @@ const words: Words<typeof en> = {
   'custom.rules': 'Reglas: {rules}',
   'custom.edit': 'Abrir en el editor',
   'custom.origin.own': 'Tu posición',
-  'custom.origin.shared': 'Una posición que te han compartido',
+  'custom.origin.shared': 'Una posición compartida contigo',
   'custom.link.missing': 'Este enlace no contiene ningún problema.',
   'custom.link.long': 'Este enlace es demasiado largo para ser el enlace de un problema; puede que se haya cortado o modificado.',
   'custom.link.version':

@@ -42,7 +42,7 @@ const words: EngineErrorWords = {
     return `El general de ${waiting} en ${p.square} está en jaque y le toca mover a ${mover}: ${mover} podría capturarlo. Comprueba qué bando mueve.`;
   },
   'fen.soldier-behind': (p) =>
-    `El soldado de ${SIDE_ES[p.color as Color]} en ${p.square} está detrás de la fila inicial de los soldados; los soldados nunca retroceden, así que ninguna partida llega a esta posición.`,
+    `El soldado de ${SIDE_ES[p.color as Color]} en ${p.square} está por detrás de su fila inicial, y los soldados nunca retroceden: esta posición no puede darse en una partida.`,
   'notation.illegal': (p) => `"${p.text}" no es una jugada legal en esta posición.`,
   'notation.korean': (p) => `"${p.text}" no está en notación coreana, como 79졸78 (origen, pieza, destino) o 한수쉼.`,
   'notation.korean-piece': (p) => `"${p.text}" no es el nombre de una pieza de Janggi.`,

@@ -9,7 +9,7 @@ const words: Words<typeof en> = {
   'games.empty': 'Aún no hay partidas. Juega una o importa una partida guardada.',
   'games.play': 'Jugar una partida',
   'games.list': 'Partidas guardadas',
-  'games.count': 'Guardadas: {n}',
+  'games.count': 'Total: {n}',
   'games.import.heading': 'Importar una partida',
   'games.import.label': 'Elige un archivo .gib o .pgn',
   'games.import.hint':
@@ -38,6 +38,7 @@ const words: Words<typeof en> = {
   'games.vs.screen': 'Dos jugadores en esta pantalla',
   'games.vs.record': 'Importada: {cho} (Cho) contra {han} (Han)',
   'games.vs.unnamed': '?',
+  'games.moves.one': '1 jugada',
   'games.moves': '{n} jugadas',
   'games.setup.wonangma': 'Wonangma',
   'games.setup.yanggwima': 'Yanggwima',

@@ -5,8 +5,8 @@ import type en from '../en/openIn';
 const words: Words<typeof en> = {
   'openIn.label': 'Abrir esta posición',
   'openIn.editor': 'Abrir en el editor',
-  'openIn.analysis': 'Abrir en el análisis',
-  'openIn.play': 'Juégalo contra el ordenador',
+  'openIn.analysis': 'Abrir en el tablero de análisis',
+  'openIn.play': 'Jugarla contra el ordenador',
 };
 
 export default words;

@@ -84,6 +84,7 @@ const words: Words<typeof en> = {
   'board.announce.pass': '{color} 한수쉼',
   'board.announce.check': '장군.',
   'board.announce.mate': '외통.',
+  'board.announce.then': '{move}. {then}',
   'board.announce.bikjang': '빅장: 두 장이 마주 봐요.',
   'board.announce.select': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',
   'board.announce.select.one': '{square}의 {piece} 선택, 둘 수 있는 곳 {count}개.',

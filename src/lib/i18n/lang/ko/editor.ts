@@ -51,7 +51,7 @@ const words: Words<typeof en> = {
   'editor.verdict.heading': '엔진의 판정',
   'editor.verdict.pending': '생각하는 중…',
   'editor.verdict.pendingUpTo': '생각하는 중… 아직 {n}수 안의 외통은 없어요.',
-  'editor.verdict.looking': '{n}수 외통을 찾고 있어요: 첫 수 {total}개 중 {done}개를 살펴봤어요. 그동안 계속 고쳐도 돼요.',
+  'editor.verdict.looking': '{n}수 외통을 찾는 중이에요. 첫 수 {total}개 중 {done}개를 살펴봤어요. 그동안에도 배치를 계속 고칠 수 있어요.',
   'editor.verdict.illegal': '나올 수 없는 국면은 판정하지 않아요.',
   'editor.verdict.mate': '{side}의 {n}수 외통이에요.',
   'editor.verdict.mateMoves': '외통으로 가는 첫 수: {moves}',

@@ -37,6 +37,7 @@ const words: Words<typeof en> = {
   'games.vs.screen': '한 화면에서 둘이 둔 대국',
   'games.vs.record': '가져온 기보: {cho}(초) 대 {han}(한)',
   'games.vs.unnamed': '?',
+  'games.moves.one': '1수',
   'games.moves': '{n}수',
   'games.setup.wonangma': '원앙마',
   'games.setup.yanggwima': '양귀마',

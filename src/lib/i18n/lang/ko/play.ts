@@ -42,7 +42,7 @@ const words: Words<typeof en> = {
   'play.notation.korean': '79졸78',
   'play.notation.site': 'H02-83',
   'play.undo': '무르기',
-  'play.flip': '판 돌리기',
+  'play.flip': '판 뒤집기',
   'play.new': '새 대국',
   'play.rulesLine': '규칙: {name}',
   'play.fen': '국면 (FEN)',

@@ -83,6 +83,7 @@ const words: Words<typeof en> = {
   'board.announce.pass': '{color}方虛手',
   'board.announce.check': '將軍。',
   'board.announce.mate': '將死。',
+  'board.announce.then': '{move}。{then}',
   'board.announce.bikjang': '照面（빅장）：兩將相對。',
   'board.announce.select': '已選取{square}的{piece}，有{count}個可走的位置。',
   'board.announce.select.one': '已選取{square}的{piece}，有{count}個可走的位置。',

@@ -41,7 +41,7 @@ const words: EngineErrorWords = {
     return `${waiting}在${p.square}的將正被將軍，卻輪到${mover}走棋：${mover}可以吃掉它。請檢查輪到哪一方。`;
   },
   'fen.soldier-behind': (p) =>
-    `${SIDE_ZH[p.color as Color]}在${p.square}的${pieceName('soldier', p.color)}位於兵卒起始線之後；兵卒不能後退，對局中不會出現這個局面。`,
+    `${SIDE_ZH[p.color as Color]}在${p.square}的${pieceName('soldier', p.color)}位於兵卒起始橫線的後方；兵卒不能後退，實戰中不可能出現這個局面。`,
   'notation.illegal': (p) => `「${p.text}」在這個局面中不是合法的著法。`,
   'notation.korean': (p) => `「${p.text}」不是韓式記譜，例如 79졸78（起點、棋子、終點）或 한수쉼（虛手）。`,
   'notation.korean-piece': (p) => `「${p.text}」不是韓國將棋的棋子名稱。`,

@@ -34,7 +34,7 @@ const words: Words<typeof en> = {
   'puzzles.month.12': '12月',
   'puzzles.daily.streak': '每日連續：{n}天',
   'puzzles.daily.best': '最長{n}天',
-  'puzzles.daily.solved': '今天已解開。明天會有新題。',
+  'puzzles.daily.solved': '今天的題目已經解出。明天會有新題。',
   'puzzles.daily.again': '再看一次',
   'puzzle.review': '複習',
   'puzzle.review.why': '你之前沒解開這題：現在拿出來複習。',
