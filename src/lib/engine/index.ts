@@ -6,4 +6,14 @@ export { Position, encodeMove, moveFrom, moveTo, type Outcome, type OutcomeReaso
 export * from './notation';
 export { perft, perftDivide } from './perft';
 export { gamePositionFromFen, illegalities, type IllegalCode, type Illegality } from './legality';
-export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence, judgeSolverMove, type MateOptions } from './mate';
+export {
+  MateSearch,
+  mateMoves,
+  mateMovesWithLength,
+  forcesMate,
+  mateIn,
+  moveForcesMate,
+  bestDefence,
+  judgeSolverMove,
+  type MateOptions,
+} from './mate';
