@@ -172,11 +172,23 @@ class Solver {
   defend(n: number, sp: number): boolean {
     const pos = this.pos;
     this.nodes++;
+    // Out of check the defender may pass. A quiet solver move most often threatens nothing within
+    // the moves left, and the pass then escapes before the defender's moves are even listed.
+    let pass = -1;
+    if (n > 1 && !pos.isCheck()) {
+      const k = pos.kings[pos.side];
+      pass = k | (k << 8);
+      pos.makeMove(pass);
+      const escaped = !this.attack(n - 1, sp);
+      pos.unmakeMove();
+      if (escaped) return false;
+    }
     const end = pos.generate(sp);
     if (end === sp) return pos.isCheck();
     if (n <= 1) return false;
     const mv = pos.moves;
     for (let i = sp; i < end; i++) {
+      if (mv[i] === pass) continue;
       pos.makeMove(mv[i]);
       // After a defence into bikjang the solver's moves that keep it are left out by attack().
       const escaped = !this.attack(n - 1, end);
