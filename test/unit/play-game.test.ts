@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSquare, Position, START_FEN } from '../../src/lib/engine';
+import { gamePositionFromFen, parseSquare, Position, START_FEN } from '../../src/lib/engine';
 import { fenErrorText } from '../../src/lib/play/fen-error';
 import { ENGINE_ERROR_WORDS } from '../../src/lib/i18n/engine-errors';
 import { CAPTURABLE_GENERAL, PlayGame } from '../../src/lib/play/game.svelte';
@@ -200,26 +200,29 @@ describe('/play setup names', () => {
   });
 });
 
-describe('the FEN field refuses a position no game reaches', () => {
+describe("/play's FEN field refuses a position no game reaches", () => {
   // Cho's soldier on c3 (Cho's soldiers start on rank 4); Han's on b8 (Han's start on rank 7). Soldiers never move back.
   const choBehind = '9/5k3/9/9/9/9/3P5/2PRA4/9/4K4 w - - 0 1';
   const hanBehind = '9/4k4/1p4n2/9/9/9/9/9/1R7/5K3 w - - 0 1';
 
-  it('a soldier behind its start rank: refused with its side and point, the game on the board kept', () => {
-    const g = new PlayGame();
-    g.play(mv('b1', 'c3'));
-    const cho = g.start('janggi', choBehind);
-    expect(cho).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'cho', role: 'soldier', square: 'c3' } } });
-    const han = g.start('casual', hanBehind);
-    expect(han).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'han', role: 'soldier', square: 'b8' } } });
-    expect(g.moves).toEqual(['b1c3']);
-    // On or past their start rank, sideways or forward, soldiers load.
-    expect(g.start('janggi', '9/5k3/9/9/9/9/2PP5/3RA4/9/4K4 w - - 0 1').ok).toBe(true);
-    expect(g.start('janggi', '9/4k4/6n2/1p7/p8/9/9/9/1R7/5K3 w - - 0 1').ok).toBe(true);
+  it('a soldier behind its start rank: refused with its side and point (the field judges with gamePositionFromFen)', () => {
+    expect(gamePositionFromFen(choBehind, 'janggi')).toEqual({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'cho', role: 'soldier', square: 'c3' } },
+    });
+    expect(gamePositionFromFen(hanBehind, 'casual')).toEqual({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'han', role: 'soldier', square: 'b8' } },
+    });
+    // On or past their start rank, sideways or forward, soldiers load, and a game starts from them.
+    for (const fen of ['9/5k3/9/9/9/9/2PP5/3RA4/9/4K4 w - - 0 1', '9/4k4/6n2/1p7/p8/9/9/9/1R7/5K3 w - - 0 1']) {
+      expect(gamePositionFromFen(fen, 'janggi').ok, fen).toBe(true);
+      expect(new PlayGame().start('janggi', fen).ok, fen).toBe(true);
+    }
   });
 
   it('says why in every language, naming the point', () => {
-    const r = new PlayGame().start('janggi', choBehind);
+    const r = gamePositionFromFen(choBehind, 'janggi');
     if (r.ok) throw new Error('loaded');
     expect(fenErrorText(r.error, 'en')).toMatch(/Cho's soldier on c3 .*never move back/);
     expect(fenErrorText(r.error, 'ko')).toBe(
@@ -227,7 +230,7 @@ describe('the FEN field refuses a position no game reaches', () => {
     );
     expect(fenErrorText(r.error, 'zh-Hant')).toMatch(/c3.*卒.*不能後退/);
     expect(fenErrorText(r.error, 'es')).toMatch(/soldado de Cho en c3 .*nunca retroceden/);
-    const h = new PlayGame().start('janggi', hanBehind);
+    const h = gamePositionFromFen(hanBehind, 'janggi');
     if (h.ok) throw new Error('loaded');
     expect(fenErrorText(h.error, 'ko')).toMatch(/^한의 병이 b8에/);
     expect(fenErrorText(h.error, 'zh-Hant')).toMatch(/b8.*兵/);

@@ -5,7 +5,6 @@
  */
 import {
   Position,
-  gamePositionFromFen,
   RULE_SETS,
   START_FEN,
   formatMove,
@@ -101,9 +100,9 @@ export class PlayGame {
     return true;
   }
 
-  /** Start a new game from a FEN a game could reach (a setup, a typed FEN, a link); on error nothing changes. */
+  /** Start a new game from a FEN; on error nothing changes. */
   start(rules: RuleSetName, fen: string): Result<Position> {
-    const r = gamePositionFromFen(fen, rules);
+    const r = Position.fromFen(fen, rules);
     if (!r.ok) return r;
     this.pos = r.value;
     this.rules = rules;
