@@ -41,18 +41,23 @@ export interface MateOptions {
  * attacked: its lines (a chariot, a cannon or its screen, a step of a soldier, guard or general along
  * them), the legs of horses and elephants aimed at it, and the points they and soldiers attack it
  * from. A move that neither leaves nor reaches such a point gives no check and cannot make the
- * generals face: the solver skips making it to ask.
+ * generals face: the solver skips making it to ask. Built by a call marked pure, so that a page
+ * that imports the engine without the mate solver does not get the solver with it.
  */
-const REACH = new Uint8Array(SENSITIVE);
-for (let k = 0; k < SQUARE_COUNT; k++) {
-  const row = k * SQUARE_COUNT;
-  for (let n = 0; n < HORSE_FROM[k * 17]; n++) REACH[row + HORSE_FROM[k * 17 + 2 + n * 2]] = 1;
-  for (let n = 0; n < ELEPHANT_FROM[k * 25]; n++) REACH[row + ELEPHANT_FROM[k * 25 + 3 + n * 3]] = 1;
-  for (let c = 0; c < 2; c++) {
-    const t = (c * SQUARE_COUNT + k) * 6;
-    for (let n = 0; n < SOLDIER_FROM[t]; n++) REACH[row + SOLDIER_FROM[t + 1 + n]] = 1;
+const REACH = /* @__PURE__ */ reachTable();
+function reachTable(): Uint8Array {
+  const reach = new Uint8Array(SENSITIVE);
+  for (let k = 0; k < SQUARE_COUNT; k++) {
+    const row = k * SQUARE_COUNT;
+    for (let n = 0; n < HORSE_FROM[k * 17]; n++) reach[row + HORSE_FROM[k * 17 + 2 + n * 2]] = 1;
+    for (let n = 0; n < ELEPHANT_FROM[k * 25]; n++) reach[row + ELEPHANT_FROM[k * 25 + 3 + n * 3]] = 1;
+    for (let c = 0; c < 2; c++) {
+      const t = (c * SQUARE_COUNT + k) * 6;
+      for (let n = 0; n < SOLDIER_FROM[t]; n++) reach[row + SOLDIER_FROM[t + 1 + n]] = 1;
+    }
+    for (let n = 0; n < PALACE_STEP[k * 9]; n++) reach[row + PALACE_STEP[k * 9 + 1 + n]] = 1;
   }
-  for (let n = 0; n < PALACE_STEP[k * 9]; n++) REACH[row + PALACE_STEP[k * 9 + 1 + n]] = 1;
+  return reach;
 }
 
 /** How attack() classes a solver move: not searched (a pass, generals left facing, a quiet move when only checks count), a check, a quiet move. */
