@@ -117,17 +117,18 @@ class Solver {
     let result = false;
     if (n === 1) {
       // A mate in one is a check that leaves no legal reply: one reply found is enough to say no.
-      // Only the moves near the defender's general are made, and only they are tested for the
-      // safety of the solver's own general.
+      // Only the moves near the defender's general are made, and only the checks among them are
+      // tested for the safety of the solver's own general.
       const end = pos.generatePseudo(sp);
       for (let i = sp; i < end && !result; i++) {
         const m = mv[i];
         if (REACH[reach + (m & 0xff)] === 0 && REACH[reach + (m >>> 8)] === 0) continue;
         pos.makeMove(m);
+        // Check first: few moves give it, and only those need the safety test.
         if (
           !this.facing() &&
-          !pos.attacked(pos.kings[us], us ^ 1) &&
           pos.attacked(pos.kings[us ^ 1], us) &&
+          !pos.attacked(pos.kings[us], us ^ 1) &&
           pos.generate(end, true) === end
         )
           result = true;
