@@ -3,34 +3,60 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import svelteConfig from './svelte.config.js';
 import { deriveAll } from './scripts/i18n/derive.mjs';
 import { SOURCE } from './scripts/i18n/zh-hans.mjs';
 
 /**
+ * Which chunk a module of src/lib goes in, said by the module itself: a line `// chunk: <name>` among
+ * its first three (in a Svelte file, inside its script), with ` (no side effects)` when Rollup may
+ * drop an import of it kept only for side effects it does not have. Read when the config loads, so
+ * the config names no source file and a module keeps its chunk when it is renamed or moved.
+ */
+const CHUNK_MARK = /^\s*\/\/ chunk: ([a-z-]+)( \(no side effects\))?\s*$/;
+function chunkMarks(): Map<string, { chunk: string; pure: boolean }> {
+  const marks = new Map<string, { chunk: string; pure: boolean }>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = resolve(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|js|svelte)$/.test(entry.name))
+        for (const line of readFileSync(path, 'utf8').split('\n', 3)) {
+          const m = CHUNK_MARK.exec(line);
+          if (m) marks.set(path.replaceAll('\\', '/'), { chunk: m[1], pure: !!m[2] });
+        }
+    }
+  };
+  walk(resolve('src/lib'));
+  return marks;
+}
+
+/**
  * One chunk for what every page loads: Svelte's runtime, Kit's client and the app shell's own
- * modules (the layout's i18n, progress store, settings, icons; html.ts, a few lines the board and
- * lesson prose share, which would otherwise be a file of its own). As ~25 small files, each gzipped
- * on its own, it cost about 5 KB more per page. Client build only (the server build keeps Kit's
- * own chunks). Lazily loaded modules (each language's words, backups) stay out of it: Rollup puts a
- * listed module's own imports in the chunk too, so list only modules whose imports every page needs.
+ * modules (those marked `// chunk: framework`: the layout's i18n, progress facade, settings, icons;
+ * html.ts, a few lines the board and lesson prose share, which would otherwise be a file of its
+ * own). As ~25 small files, each gzipped on its own, it cost about 5 KB more per page. Client build
+ * only (the server build keeps Kit's own chunks). Lazily loaded modules (each language's words,
+ * backups) stay out of it: Rollup puts a marked module's own imports in the chunk too, so mark only
+ * modules whose imports every page needs. The progress store's modules (`progress-store`, loaded on
+ * its first call by progress/lazy.ts, after the page has painted) and the ones loaded on demand by
+ * the framework's modules (backups, the memory fallback: chunks of their own, or Rollup would fold
+ * them into their importer's) are marked the same way, and as free of side effects: `$lib/progress`
+ * re-exports them for tests and the backup page, and Rollup would otherwise keep an import of them
+ * in every page.
  */
 function frameworkChunk(): Plugin {
   const framework =
     /\/node_modules\/(svelte\/src\/(internal|index-client|store|reactivity|legacy|motion|transition|easing|animate)|@sveltejs\/kit\/src\/(runtime|utils|exports))|\/node_modules\/(devalue|esm-env|clsx)\//;
-  const shell =
-    /\/src\/lib\/(progress\/(lazy|day|settings-map)\.ts|result\.ts|html\.ts|i18n\/(locale\.svelte|words-loaded|catalogues|catalogue|locales|index|sections)\.(ts|js)|app\/(icons\.ts|nav\.ts|Icon\.svelte|busy\.svelte\.ts|PageHead\.svelte)|settings\.svelte\.ts)$/;
-  // The progress store's modules, loaded on demand (progress/lazy.ts). `$lib/progress` re-exports
-  // them for tests and the backup page; without this, Rollup keeps an import of them in every page
-  // for side effects they do not have.
-  const store = /\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors|backup|memory-backend)\.ts$/;
+  let read: ReturnType<typeof chunkMarks> | undefined;
+  const marks = () => (read ??= chunkMarks());
   return {
     name: 'janggi:framework-chunk',
     apply: 'build',
     transform(code, id) {
-      return store.test(id.replaceAll('\\', '/')) ? { code, map: null, moduleSideEffects: false } : null;
+      return marks().get(id.replaceAll('\\', '/'))?.pure ? { code, map: null, moduleSideEffects: false } : null;
     },
     outputOptions(options) {
       if (
@@ -43,15 +69,11 @@ function frameworkChunk(): Plugin {
         ...options,
         manualChunks: (id) => {
           const path = id.replaceAll('\\', '/');
-          // Loaded on demand by modules of the framework chunk: kept in chunks of their own
-          // (Rollup would otherwise fold a listed module's dynamic imports into its chunk).
-          const lazy = /\/src\/lib\/(progress\/backup|progress\/memory-backend)\.ts$/.exec(path);
-          if (lazy) return lazy[1].replace('/', '-');
-          // The progress store's code (IndexedDB, schema, checks): loaded on its first call
-          // (progress/lazy.ts), after the page has painted.
-          if (/\/src\/lib\/progress\/(open|api|idb-backend|resilient|schema|backup-format|errors)\.ts$|\/node_modules\/idb\//.test(path))
-            return 'progress-store';
-          if (framework.test(path) || shell.test(path)) return 'framework';
+          const mark = marks().get(path);
+          if (mark) return mark.chunk;
+          // IndexedDB's wrapper goes with the progress store that uses it.
+          if (/\/node_modules\/idb\//.test(path)) return 'progress-store';
+          if (framework.test(path)) return 'framework';
           return undefined;
         },
       };

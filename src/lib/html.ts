@@ -1,3 +1,4 @@
+// chunk: framework
 /**
  * Text made safe for HTML built as a string (the board's markup, lesson prose): inside a
  * double-quoted attribute value or as element text.

@@ -1,3 +1,4 @@
+// chunk: framework
 import { locale } from '$lib/i18n';
 import {
   DEFAULT_SETTINGS,

@@ -226,6 +226,8 @@ describe('nothing lost', () => {
     await go(page, '/play');
     await page.click('[data-action="quick-start"]');
     await page.fill('#play-fen', '2Ra1k3/5a3/9/5N3/3pp4/9/1PPP3P1/2N6/3A1K3/3A5 w - - 0 1');
+    // The field loads the engine's judgement of a typed position when it is focused.
+    await page.waitForLoadState('networkidle');
     await page.click('[data-action="load-fen"]');
     await page.getByTestId('turn').filter({ hasText: 'Cho to move' }).waitFor();
     await point(page, 'c10').click();

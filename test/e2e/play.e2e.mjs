@@ -40,6 +40,8 @@ async function tap(page, from, to) {
 
 async function loadFen(page, fen) {
   await page.fill('#play-fen', fen);
+  // The field loads the engine's judgement of a typed position when it is focused: Load then answers at once.
+  await page.waitForLoadState('networkidle');
   await page.click('[data-action="load-fen"]');
 }
 
@@ -181,6 +183,9 @@ describe('play', () => {
     const text = await page.getByTestId('fen-message').innerText();
     assert.match(text, /줄이 10개/);
     assert.doesNotMatch(text, /[A-Za-z]{4,}/);
+    // A soldier behind its start rank: no game reaches it, said with the side, the piece and the point.
+    await loadFen(page, '9/5k3/9/9/9/9/3P5/2PRA4/9/4K4 w - - 0 1');
+    await page.getByTestId('fen-message').filter({ hasText: '초의 졸이 c3에 있어요' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

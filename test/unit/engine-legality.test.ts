@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Position, START_FEN, checkSetup, illegalities, parseFen, readFen, type BoardSetup } from '../../src/lib/engine';
+import {
+  Position,
+  START_FEN,
+  checkSetup,
+  gamePositionFromFen,
+  illegalities,
+  parseFen,
+  readFen,
+  type BoardSetup,
+} from '../../src/lib/engine';
 
 /** A setup from board text without parseFen's own checks (it stops at the first problem). */
 function setup(fen: string): BoardSetup {
@@ -86,5 +95,32 @@ describe('reading FEN text and checking the setup are separate steps', () => {
     const fromSetup = Position.fromSetup(start.value);
     if (!fromSetup.ok) throw new Error(fromSetup.error.code);
     expect(fromSetup.value.fen()).toBe(START_FEN);
+  });
+});
+
+describe('a position a game could reach, from FEN text', () => {
+  // A teaching board: Cho's soldier on h2 blocks the horse's leg, but no game puts a soldier there.
+  const teaching = '9/4k4/9/9/9/9/9/9/7P1/3K3N1 w - - 0 1';
+
+  it('refuses a soldier behind its start rank, which play from a teaching board accepts', () => {
+    expect(Position.fromFen(teaching).ok).toBe(true);
+    expect(gamePositionFromFen(teaching)).toEqual({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'cho', role: 'soldier', square: 'h2' } },
+    });
+    // Han's soldiers start on rank 7: rank 8 is behind, ranks 7 and below are not.
+    expect(gamePositionFromFen('3k5/p8/9/9/9/9/9/9/9/4K4 w - - 0 1', 'casual')).toMatchObject({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'han', square: 'a9' } },
+    });
+    expect(gamePositionFromFen('3k5/9/9/p8/9/9/9/9/P8/4K4 b - - 0 1').ok).toBe(false);
+    const played = gamePositionFromFen('3k5/9/9/p8/9/9/P8/p8/9/4K4 b - - 0 1');
+    expect(played.ok).toBe(true);
+    if (played.ok) expect(played.value.fen()).toBe('3k5/9/9/p8/9/9/P8/p8/9/4K4 b - - 0 1');
+  });
+
+  it('gives what play refuses with the same code as Position.fromFen', () => {
+    for (const fen of ['9/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', '4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1', '4k4/9/9/9/4K4/9/9/9/9/9 w', 'x'])
+      expect(gamePositionFromFen(fen)).toEqual(Position.fromFen(fen));
   });
 });

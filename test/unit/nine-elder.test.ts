@@ -35,6 +35,12 @@ describe('Nine Elder FEN', () => {
     const ok = '4k4/9/9/9/4+P4/9/9/9/4K4[PPs] b - - 3 7';
     expect(nineFen(load(ok))).toBe(ok);
   });
+  it("a pawn on its own side's first ranks is a position a game reaches: a captured pawn drops on any empty point", () => {
+    // Unlike Janggi's soldiers, Nine Elder's pawns are not held to their start ranks.
+    const pos = load('4k4/9/9/9/9/9/9/P8/4K4[P] w - - 0 1');
+    expect(uci(pos)).toContain('P@b1');
+    expect(uci(pos)).toContain('P@b2');
+  });
   it('rejects broken FENs with a clear code', () => {
     const code = (f: string) => {
       const r = parseNineFen(f);

@@ -84,7 +84,7 @@ describe('/play refuses a position it cannot play', () => {
 
   it('says where the soldier stands that no game could have put there', () => {
     const link = parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1' }));
-    expect(link).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'cho', square: 'a3' } } });
+    expect(link).toEqual({ ok: false, error: { code: 'fen.soldier-behind', params: { color: 'cho', role: 'soldier', square: 'a3' } } });
     // A soldier on its start rank is played.
     expect(parsePlayLink(new URLSearchParams({ fen: '3k5/9/9/9/9/9/P8/9/4A4/R3K4 w - - 0 1' }))?.ok).toBe(true);
   });

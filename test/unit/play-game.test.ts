@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSquare, Position, START_FEN } from '../../src/lib/engine';
+import { gamePositionFromFen, parseSquare, Position, START_FEN } from '../../src/lib/engine';
 import { fenErrorText } from '../../src/lib/play/fen-error';
 import { ENGINE_ERROR_WORDS } from '../../src/lib/i18n/engine-errors';
 import { CAPTURABLE_GENERAL, PlayGame } from '../../src/lib/play/game.svelte';
@@ -208,5 +208,42 @@ describe('/play setup names', () => {
       expect(ko[key]).toMatch(new RegExp(`^${koSide} 마[가는] ${leftInside || rightInside ? '안쪽' : '바깥쪽'}`));
       expect(ko[key]).not.toMatch(/상/);
     }
+  });
+});
+
+describe("/play's FEN field refuses a position no game reaches", () => {
+  // Cho's soldier on c3 (Cho's soldiers start on rank 4); Han's on b8 (Han's start on rank 7). Soldiers never move back.
+  const choBehind = '9/5k3/9/9/9/9/3P5/2PRA4/9/4K4 w - - 0 1';
+  const hanBehind = '9/4k4/1p4n2/9/9/9/9/9/1R7/5K3 w - - 0 1';
+
+  it('a soldier behind its start rank: refused with its side and point (the field judges with gamePositionFromFen)', () => {
+    expect(gamePositionFromFen(choBehind, 'janggi')).toEqual({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'cho', role: 'soldier', square: 'c3' } },
+    });
+    expect(gamePositionFromFen(hanBehind, 'casual')).toEqual({
+      ok: false,
+      error: { code: 'fen.soldier-behind', params: { color: 'han', role: 'soldier', square: 'b8' } },
+    });
+    // On or past their start rank, sideways or forward, soldiers load, and a game starts from them.
+    for (const fen of ['9/5k3/9/9/9/9/2PP5/3RA4/9/4K4 w - - 0 1', '9/4k4/6n2/1p7/p8/9/9/9/1R7/5K3 w - - 0 1']) {
+      expect(gamePositionFromFen(fen, 'janggi').ok, fen).toBe(true);
+      expect(new PlayGame().start('janggi', fen).ok, fen).toBe(true);
+    }
+  });
+
+  it('says why in every language, naming the point', () => {
+    const r = gamePositionFromFen(choBehind, 'janggi');
+    if (r.ok) throw new Error('loaded');
+    expect(fenErrorText(r.error, 'en')).toMatch(/Cho's soldier on c3 .*never move back/);
+    expect(fenErrorText(r.error, 'ko')).toBe(
+      '초의 졸이 c3에 있어요. 졸·병이 처음 서는 줄보다 뒤예요. 졸·병은 뒤로 가지 못하니 대국에서는 나올 수 없는 국면이에요.',
+    );
+    expect(fenErrorText(r.error, 'zh-Hant')).toMatch(/c3.*卒.*不能後退/);
+    expect(fenErrorText(r.error, 'es')).toMatch(/soldado de Cho en c3 .*nunca retroceden/);
+    const h = gamePositionFromFen(hanBehind, 'janggi');
+    if (h.ok) throw new Error('loaded');
+    expect(fenErrorText(h.error, 'ko')).toMatch(/^한의 병이 b8에/);
+    expect(fenErrorText(h.error, 'zh-Hant')).toMatch(/b8.*兵/);
   });
 });

@@ -1,3 +1,4 @@
+// chunk: framework
 import { untrack } from 'svelte';
 
 /** What holds the app busy: a task the user is in the middle of, or a result still being saved. */

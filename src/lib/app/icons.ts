@@ -1,3 +1,4 @@
+// chunk: framework
 /** Stroke icons on a 24×24 grid, drawn for this app. Each is a list of SVG path `d` strings. */
 export const ICONS = {
   home: ['M3 11.5 12 4l9 7.5', 'M5.5 9.5V20h13V9.5', 'M10 20v-5h4v5'],

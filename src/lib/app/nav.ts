@@ -1,3 +1,4 @@
+// chunk: framework
 import { routePath } from '$lib/i18n/locales';
 import type { PlainKey } from '$lib/i18n';
 import type { IconName } from './icons';

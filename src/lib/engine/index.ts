@@ -5,5 +5,15 @@ export * from './fen';
 export { Position, encodeMove, moveFrom, moveTo, type Outcome, type OutcomeReason } from './position';
 export * from './notation';
 export { perft, perftDivide } from './perft';
-export { illegalities, type IllegalCode, type Illegality } from './legality';
-export { mateMoves, mateMovesWithLength, forcesMate, mateIn, moveForcesMate, bestDefence, judgeSolverMove, type MateOptions } from './mate';
+export { gamePositionFromFen, illegalities, type IllegalCode, type Illegality } from './legality';
+export {
+  MateSearch,
+  mateMoves,
+  mateMovesWithLength,
+  forcesMate,
+  mateIn,
+  moveForcesMate,
+  bestDefence,
+  judgeSolverMove,
+  type MateOptions,
+} from './mate';

@@ -7,7 +7,20 @@ import { PALACE } from './geometry';
 import { Position } from './position';
 import type { RuleSetName } from './rules';
 import type { BoardSetup } from './fen';
-import { COLORS, ROLES, ROLE_MAX, SQUARE_COUNT, rankOf, squareName, type Color, type Role } from './types';
+import { readFen } from './fen';
+import {
+  COLORS,
+  ROLES,
+  ROLE_MAX,
+  SQUARE_COUNT,
+  err,
+  rankOf,
+  squareName,
+  type Color,
+  type EngineErrorCode,
+  type Result,
+  type Role,
+} from './types';
 
 export type IllegalCode =
   /** A side has no general. */
@@ -73,4 +86,34 @@ export function illegalities(setup: BoardSetup, rules: RuleSetName = 'janggi'): 
     }
   }
   return out;
+}
+
+/** The engine's refusal code for each reason a position could not arise. */
+const REFUSAL: Record<IllegalCode, EngineErrorCode> = {
+  'no-general': 'fen.no-general',
+  'extra-general': 'fen.extra-general',
+  'too-many': 'fen.too-many',
+  'outside-palace': 'fen.palace',
+  'soldier-behind': 'fen.soldier-behind',
+  'opponent-in-check': 'fen.opponent-in-check',
+};
+
+/**
+ * A position that a game could reach, from FEN text: what a reader types or links to play or
+ * analyse. `Position.fromFen` refuses only what play cannot go on from (no general, a general out of
+ * its palace...); a lesson's teaching board may hold a soldier no game puts there and stays
+ * readable. This refuses, besides, every reason of `illegalities`, the first one as the engine's
+ * code with its facts.
+ */
+export function gamePositionFromFen(fen: string, rules: RuleSetName = 'janggi'): Result<Position> {
+  const read = readFen(fen);
+  if (!read.ok) return read;
+  const pos = Position.fromSetup(read.value, rules);
+  if (!pos.ok) return pos;
+  const [first] = illegalities(read.value, rules);
+  if (!first) return pos;
+  const { code, ...facts } = first;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(facts)) if (v !== undefined) params[k] = v;
+  return err(REFUSAL[code], params);
 }

@@ -12,8 +12,9 @@
  * or two passes end the game in a draw.
  * "Mate in n" counts the solver's moves.
  */
+import { ELEPHANT_FROM, HORSE_FROM, PALACE_STEP, SENSITIVE, SOLDIER_FROM } from './geometry';
 import { Position, encodeMove } from './position';
-import type { Move } from './types';
+import { SQUARE_COUNT, type Move } from './types';
 
 interface Entry {
   /** Largest n for which the solver is known NOT to mate within n. */
@@ -35,9 +36,40 @@ export interface MateOptions {
   onRootMove?: (done: number, total: number) => void;
 }
 
+/**
+ * REACH[k*90 + sq] = 1 when a piece leaving or reaching `sq` can change whether a general on `k` is
+ * attacked: its lines (a chariot, a cannon or its screen, a step of a soldier, guard or general along
+ * them), the legs of horses and elephants aimed at it, and the points they and soldiers attack it
+ * from. A move that neither leaves nor reaches such a point gives no check and cannot make the
+ * generals face: the solver skips making it to ask. Built by a call marked pure, so that a page
+ * that imports the engine without the mate solver does not get the solver with it.
+ */
+const REACH = /* @__PURE__ */ reachTable();
+function reachTable(): Uint8Array {
+  const reach = new Uint8Array(SENSITIVE);
+  for (let k = 0; k < SQUARE_COUNT; k++) {
+    const row = k * SQUARE_COUNT;
+    for (let n = 0; n < HORSE_FROM[k * 17]; n++) reach[row + HORSE_FROM[k * 17 + 2 + n * 2]] = 1;
+    for (let n = 0; n < ELEPHANT_FROM[k * 25]; n++) reach[row + ELEPHANT_FROM[k * 25 + 3 + n * 3]] = 1;
+    for (let c = 0; c < 2; c++) {
+      const t = (c * SQUARE_COUNT + k) * 6;
+      for (let n = 0; n < SOLDIER_FROM[t]; n++) reach[row + SOLDIER_FROM[t + 1 + n]] = 1;
+    }
+    for (let n = 0; n < PALACE_STEP[k * 9]; n++) reach[row + PALACE_STEP[k * 9 + 1 + n]] = 1;
+  }
+  return reach;
+}
+
+/** How attack() classes a solver move: not searched (a pass, generals left facing, a quiet move when only checks count), a check, a quiet move. */
+const SKIP = 0;
+const CHECK = 1;
+const QUIET = 2;
+
 class Solver {
   readonly pos: Position;
   private tt = new Map<number, Entry>();
+  /** Per index of the move stack: how attack() classed the move there (SKIP, CHECK or QUIET). */
+  private readonly kinds: Uint8Array;
   private readonly strict: boolean;
   readonly checksOnly: boolean;
   nodes = 0;
@@ -47,6 +79,7 @@ class Solver {
     this.pos = pos.withRules('casual');
     this.strict = options.strict ?? true;
     this.checksOnly = options.checksOnly ?? false;
+    this.kinds = new Uint8Array(this.pos.moves.length);
   }
 
   /** After a solver move by `us`: may it start or continue a mate here (not facing; a check when checks only)? */
@@ -77,30 +110,61 @@ class Solver {
     if (e.fails >= n) return false;
     const pos = this.pos;
     this.nodes++;
-    const end = pos.generate(sp);
     const mv = pos.moves;
     const us = pos.side;
-    // Order: checks first (cheaply detected after the move), then the rest.
+    // Moves far from the defender's general (REACH) give no check and leave the generals as they are.
+    const reach = pos.kings[us ^ 1] * SQUARE_COUNT;
     let result = false;
     if (n === 1) {
+      // A mate in one is a check that leaves no legal reply: one reply found is enough to say no.
+      // Only the moves near the defender's general are made, and only the checks among them are
+      // tested for the safety of the solver's own general.
+      const end = pos.generatePseudo(sp);
       for (let i = sp; i < end && !result; i++) {
         const m = mv[i];
-        if ((m & 0xff) === m >>> 8) continue; // the solver never passes
+        if (REACH[reach + (m & 0xff)] === 0 && REACH[reach + (m >>> 8)] === 0) continue;
         pos.makeMove(m);
-        if (!this.facing() && pos.attacked(pos.kings[us ^ 1], us) && pos.generate(end) === end) result = true;
+        // Check first: few moves give it, and only those need the safety test.
+        if (
+          !this.facing() &&
+          pos.attacked(pos.kings[us ^ 1], us) &&
+          !pos.attacked(pos.kings[us], us ^ 1) &&
+          pos.generate(end, true) === end
+        )
+          result = true;
         pos.unmakeMove();
       }
     } else {
-      // Two passes: checking moves, then quiet moves (none when every move must check).
-      for (let pass = 0; pass < (this.checksOnly ? 1 : 2) && !result; pass++) {
+      const end = pos.generate(sp);
+      // Checking moves first, then quiet ones (none when every move must check). Each move is
+      // classed once (the pass and moves into facing generals are left out), then searched in that order.
+      const kind = this.kinds;
+      const far = this.facing() || this.checksOnly ? SKIP : QUIET;
+      let checks = 0;
+      for (let i = sp; i < end; i++) {
+        const m = mv[i];
+        const from = m & 0xff;
+        const to = m >>> 8;
+        kind[i] = SKIP;
+        if (from === to) continue;
+        if (REACH[reach + from] === 0 && REACH[reach + to] === 0) {
+          kind[i] = far;
+          continue;
+        }
+        pos.makeMove(m);
+        if (!this.facing()) {
+          if (pos.attacked(pos.kings[us ^ 1], us)) {
+            kind[i] = CHECK;
+            checks++;
+          } else if (!this.checksOnly) kind[i] = QUIET;
+        }
+        pos.unmakeMove();
+      }
+      for (let want = checks ? CHECK : QUIET; want !== SKIP && !result; want = want === CHECK ? QUIET : SKIP) {
         for (let i = sp; i < end && !result; i++) {
-          const m = mv[i];
-          if ((m & 0xff) === m >>> 8) continue;
-          pos.makeMove(m);
-          if (!this.facing()) {
-            const check = pos.attacked(pos.kings[us ^ 1], us);
-            if (check === (pass === 0) && this.defend(n, end)) result = true;
-          }
+          if (kind[i] !== want) continue;
+          pos.makeMove(mv[i]);
+          if (this.defend(n, end)) result = true;
           pos.unmakeMove();
         }
       }
@@ -114,24 +178,28 @@ class Solver {
   defend(n: number, sp: number): boolean {
     const pos = this.pos;
     this.nodes++;
+    // Out of check the defender may pass. A quiet solver move most often threatens nothing within
+    // the moves left, and the pass then escapes before the defender's moves are even listed.
+    let pass = -1;
+    if (n > 1 && !pos.isCheck()) {
+      const k = pos.kings[pos.side];
+      pass = k | (k << 8);
+      pos.makeMove(pass);
+      const escaped = !this.attack(n - 1, sp);
+      pos.unmakeMove();
+      if (escaped) return false;
+    }
     const end = pos.generate(sp);
     if (end === sp) return pos.isCheck();
     if (n <= 1) return false;
     const mv = pos.moves;
     for (let i = sp; i < end; i++) {
+      if (mv[i] === pass) continue;
       pos.makeMove(mv[i]);
       // After a defence into bikjang the solver's moves that keep it are left out by attack().
       const escaped = !this.attack(n - 1, end);
       pos.unmakeMove();
-      if (escaped) {
-        // Try this refutation first next time at this depth (killer ordering).
-        if (i !== sp) {
-          const t = mv[i];
-          mv[i] = mv[sp];
-          mv[sp] = t;
-        }
-        return false;
-      }
+      if (escaped) return false;
     }
     return true;
   }
@@ -154,24 +222,68 @@ function decode(m: number): Move {
 }
 
 /**
+ * Mate questions about one position that share one solver's table: what is proven for one length
+ * (a position mates within n, or does not) stays proven for the next, so asking for mates in 1, 2,
+ * 3... and then the mating line costs little more than the longest question alone.
+ */
+export class MateSearch {
+  private readonly s: Solver;
+
+  constructor(pos: Position, options: MateOptions = {}) {
+    this.s = new Solver(pos, options);
+  }
+
+  /** Every first move that forces checkmate within n of the solver's own moves; `onRootMove` after each first move is settled. */
+  mateMoves(n: number, onRootMove?: (done: number, total: number) => void): Move[] {
+    const s = this.s;
+    const p = s.pos;
+    const end = p.generate(0);
+    const root = Array.from(p.moves.subarray(0, end));
+    const out: Move[] = [];
+    for (const [i, m] of root.entries()) {
+      if ((m & 0xff) !== m >>> 8) {
+        p.makeMove(m);
+        if (s.admissible(p.side ^ 1) && s.defend(n, 0)) out.push(decode(m));
+        p.unmakeMove();
+      }
+      onRootMove?.(i + 1, root.length);
+    }
+    return out;
+  }
+
+  /**
+   * The mating line after `first` (a move that mates within n): the defender's longest resistance
+   * (`bestDefence`), then the first mating move, and so on, until the mate or until no reply is left.
+   */
+  line(first: Move, n: number): Move[] {
+    const p = this.s.pos;
+    const line = [first];
+    let played = 1;
+    p.makeMove(encodeMove(first.from, first.to));
+    for (let left = n - 1; left >= 0; left--) {
+      const d = resist(this.s, left, false);
+      if (!d) break;
+      line.push(d.move);
+      p.makeMove(encodeMove(d.move.from, d.move.to));
+      played++;
+      if (left === 0) break;
+      const next = this.mateMoves(left)[0];
+      if (!next) break;
+      line.push(next);
+      p.makeMove(encodeMove(next.from, next.to));
+      played++;
+    }
+    for (; played > 0; played--) p.unmakeMove();
+    return line;
+  }
+}
+
+/**
  * Every first move of the side to move that forces checkmate within n of its own moves,
  * in strict mode.
  */
 export function mateMoves(pos: Position, n: number, options: MateOptions = {}): Move[] {
-  const s = new Solver(pos, options);
-  const p = s.pos;
-  const end = p.generate(0);
-  const root = Array.from(p.moves.subarray(0, end));
-  const out: Move[] = [];
-  for (const [i, m] of root.entries()) {
-    if ((m & 0xff) !== m >>> 8) {
-      p.makeMove(m);
-      if (s.admissible(p.side ^ 1) && s.defend(n, 0)) out.push(decode(m));
-      p.unmakeMove();
-    }
-    options.onRootMove?.(i + 1, root.length);
-  }
-  return out;
+  return new MateSearch(pos, options).mateMoves(n, options.onRootMove);
 }
 
 /** For each first move that mates within n: the shortest mate length after it. */

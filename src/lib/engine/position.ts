@@ -497,8 +497,10 @@ export class Position {
   /**
    * Writes every legal move into the move stack from index `start` and returns the end index.
    * The pass (general's square twice) is included when legal. Nothing after an immediate end.
+   * With `firstOnly`, stops at the first legal move found (the pass when it is legal): whether the
+   * side to move has any move, for less than the whole list costs.
    */
-  generate(start: number): number {
+  generate(start: number, firstOnly = false): number {
     if (this.immediateEnd()) return start;
     const b = this.board;
     const mv = this.moves;
@@ -509,6 +511,10 @@ export class Position {
     const inCheck = this.attacked(k, them);
     const bikjang = this.hBikjang[this.ply] === 1;
     const full = inCheck || bikjang;
+    if (firstOnly && (bikjang || !inCheck)) {
+      mv[start] = k | (k << 8);
+      return start + 1;
+    }
     const sens = k * SQUARE_COUNT;
     let n = start;
     for (let from = 0; from < SQUARE_COUNT; from++) {
@@ -533,8 +539,25 @@ export class Position {
       let w = first;
       for (let i = first; i < n; i++) if (mv[i] !== -1) mv[w++] = mv[i];
       n = w;
+      if (firstOnly && n > start) return n;
     }
     if (bikjang || !inCheck) mv[n++] = k | (k << 8);
+    return n;
+  }
+
+  /**
+   * Writes the side to move's board moves as its pieces move, before the test that its own general
+   * is safe after them (no pass), and returns the end index: for a caller that makes only a few of
+   * them and tests those itself.
+   */
+  generatePseudo(start: number): number {
+    const b = this.board;
+    const usBit = this.side << 3;
+    let n = start;
+    for (let from = 0; from < SQUARE_COUNT; from++) {
+      const code = b[from];
+      if (code !== 0 && (code & HAN_BIT) === usBit) n = this.genPiece(from, n);
+    }
     return n;
   }
 

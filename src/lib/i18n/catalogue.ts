@@ -1,3 +1,4 @@
+// chunk: framework
 /**
  * Message templates: `{name}` placeholders filled from parameters. Shared by the app catalogue
  * (`t()`) and the sections that keep their own small catalogues (Learn, Exercises, Puzzles, the

@@ -1,3 +1,4 @@
+// chunk: framework
 /**
  * The words of every language, one folder a language (`lang/<code>/`), one file a namespace
  * (`lang/<code>/<namespace>.ts`, its words as the default export). English defines each

@@ -1,3 +1,4 @@
+// chunk: framework
 import { fill } from './catalogue';
 import type { ParamNames, TemplateArgs } from './fill';
 import type en from './lang/en/app';

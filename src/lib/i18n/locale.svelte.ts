@@ -1,3 +1,4 @@
+// chunk: framework
 import { isLoaded, loadLike } from './catalogues';
 import { DEFAULT_LOCALE, isLocale, LOCALE_CACHE_KEY, type Locale } from './locales';
 

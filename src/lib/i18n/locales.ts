@@ -1,3 +1,4 @@
+// chunk: framework
 /**
  * The language registry: the one list the app, its addresses, the picker and the boot script
  * (src/hooks.server.ts puts it in every page) take the UI languages from. A language is one line

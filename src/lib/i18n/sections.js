@@ -1,4 +1,5 @@
 // @ts-check
+// chunk: framework
 /**
  * Which namespaces (lang/<code>/<namespace>.ts, see catalogues.ts) a page shows, by path: the root
  * layout (src/routes/+layout.ts) awaits them in the reader's language with the app catalogue before

@@ -1,3 +1,4 @@
+// chunk: framework
 /**
  * A count of the namespaces loaded so far: the lookups read it (catalogues.ts), so words that were
  * missing when a component rendered appear once their file is in, without a reload. Reactive

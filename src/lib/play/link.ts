@@ -4,7 +4,7 @@
  *   /play?fen=<FEN>&vs=computer&side=w|b&rules=janggi|traditional|modern|casual[&level=1..8]
  * `side` is the side the learner plays (w = Cho, b = Han); by default the side to move.
  */
-import { Position, illegalities, isRuleSetName, parseFen, type Color, type EngineError, type RuleSetName } from '$lib/engine';
+import { gamePositionFromFen, isRuleSetName, type Color, type EngineError, type RuleSetName } from '$lib/engine';
 
 export { playItOutHref } from '$lib/board/open-in';
 
@@ -23,12 +23,9 @@ export function parsePlayLink(params: URLSearchParams): { ok: true; value: PlayL
   if (fen === null) return undefined;
   const rulesText = params.get('rules') ?? 'janggi';
   const rules: RuleSetName = isRuleSetName(rulesText) ? rulesText : 'janggi';
-  const pos = Position.fromFen(fen, rules);
+  // A position no game reaches (a soldier behind its start rank) is refused like any impossible one.
+  const pos = gamePositionFromFen(fen, rules);
   if (!pos.ok) return pos;
-  // The engine plays a soldier behind its start rank, but no game reaches it: a link to it is refused like any impossible position.
-  const setup = parseFen(fen);
-  const behind = setup.ok ? illegalities(setup.value, rules).find((i) => i.code === 'soldier-behind') : undefined;
-  if (behind) return { ok: false, error: { code: 'fen.soldier-behind', params: { color: behind.color, square: behind.square ?? '' } } };
   const value: PlayLink = { fen: pos.value.fen(), rules };
   if (params.get('vs') === 'computer') {
     const sideText = params.get('side');

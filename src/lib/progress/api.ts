@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 import type { Backend, TxOps } from './backend';
 import type { BackupError, ImportSummary, ProgressExport } from './backup';
 import { fail, ok, type Result } from '../result';

@@ -1,3 +1,4 @@
+// chunk: progress-backup (no side effects)
 /**
  * Backup files: every record of every store as JSON, and the way back in.
  *

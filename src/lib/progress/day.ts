@@ -1,3 +1,4 @@
+// chunk: framework
 /** Local calendar day as `YYYY-MM-DD`. */
 export function localDay(date: Date = new Date()): string {
   const y = date.getFullYear();

@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 /**
  * Why a progress operation failed.
  * - `unavailable`: no IndexedDB (private mode, old browser, blocked by policy) or the connection died.

@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 import { wrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Backend, IndexRange, TxOps } from './backend';
 import { ProgressError, isStorageError, toProgressError } from './errors';

@@ -1,3 +1,4 @@
+// chunk: framework
 import type { ProgressApi } from './api';
 
 /** Every method of the progress API; `storage` is the one property that is not a method. */

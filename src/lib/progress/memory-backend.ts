@@ -1,3 +1,4 @@
+// chunk: progress-memory-backend (no side effects)
 import type { Backend, IndexRange, TxOps } from './backend';
 import { STORES } from './schema';
 import type { Key, ProgressDump, StoreName, Value } from './types';

@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 import { createProgressApi, type ProgressApi, type ProgressApiOptions } from './api';
 import type { ProgressError } from './errors';
 import { openIdbBackend, type OpenOptions } from './idb-backend';

@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 import type { Backend, IndexRange, TxOps } from './backend';
 import { isRecoverable, toProgressError, type ProgressError } from './errors';
 import type { IndexName, Key, ProgressDump, StoreName, Value } from './types';

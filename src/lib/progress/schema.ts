@@ -1,3 +1,4 @@
+// chunk: progress-store (no side effects)
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { GameRecord, ProgressDB, StoreName } from './types';
 

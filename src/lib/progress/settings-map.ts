@@ -1,3 +1,4 @@
+// chunk: framework
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
 
 export const THEME_PREFS = ['system', 'light', 'dark'] as const;

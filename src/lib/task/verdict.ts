@@ -4,7 +4,7 @@
  * the defender's longest resistance), else a forced win of material (a material-only search; what its best
  * line wins on the board, at least 1 + TOLERANCE points, as the tactics rule measures), else neither. Codes and moves (UCI) only; the page says them.
  */
-import { Position, bestDefence, mateMoves, moveToUci, type Move, type RuleSetName } from '$lib/engine';
+import { MateSearch, Position, moveToUci, type RuleSetName } from '$lib/engine';
 import { Search } from '$lib/engine/search/search';
 import { lineGain, TOLERANCE } from '$lib/puzzles/tactic-target';
 
@@ -18,25 +18,6 @@ export type Verdict =
   | { kind: 'mate'; n: number; moves: string[]; line: string[] }
   | { kind: 'material'; gain: number; line: string[] }
   | { kind: 'none'; line: string[] };
-
-/** The mating line after `first`: the defender's longest resistance, then a mating move, and so on. */
-function mateLine(pos: Position, first: Move, n: number): string[] {
-  const p = pos.clone();
-  const line = [moveToUci(first)];
-  p.play(first);
-  for (let left = n - 1; left >= 0; left--) {
-    const d = bestDefence(p, left);
-    if (!d) break;
-    line.push(moveToUci(d.move));
-    p.play(d.move);
-    if (left === 0) break;
-    const next = mateMoves(p, left)[0];
-    if (!next) break;
-    line.push(moveToUci(next));
-    p.play(next);
-  }
-  return line;
-}
 
 /**
  * The verdict on `fen` under `rules`; `progress(n)` after each mate depth found empty, and
@@ -53,10 +34,12 @@ export function judgePosition(
   if (!r.ok) return { kind: 'illegal' };
   const pos = r.value;
   if (pos.legalMoves().every((m) => m.from === m.to)) return { kind: 'over' };
+  // One table for every length and the line: what the shorter searches proved is not proved again.
+  const mates = new MateSearch(pos);
   for (let n = 1; n <= MAX_MATE; n++) {
     const onRootMove = searching && n >= 3 ? (done: number, total: number) => searching(n, done, total) : undefined;
-    const moves = mateMoves(pos, n, { onRootMove });
-    if (moves.length) return { kind: 'mate', n, moves: moves.map(moveToUci), line: mateLine(pos, moves[0], n) };
+    const moves = mates.mateMoves(n, onRootMove);
+    if (moves.length) return { kind: 'mate', n, moves: moves.map(moveToUci), line: mates.line(moves[0], n).map(moveToUci) };
     progress?.(n);
   }
   const search = new Search(pos.clone());
