@@ -161,8 +161,8 @@ describe('FEN errors in the UI language', () => {
   it("names a soldier behind its start by its point and as its side calls it (Cho's 졸/卒, Han's 병/兵)", () => {
     const say = (lang: keyof typeof ENGINE_ERROR_WORDS, color: string, square: string) =>
       ENGINE_ERROR_WORDS[lang]['fen.soldier-behind']({ color, square });
-    expect(say('ko', 'cho', 'a3')).toMatch(/^a3에 있는 초의 졸이 /);
-    expect(say('ko', 'han', 'c8')).toMatch(/^c8에 있는 한의 병이 /);
+    expect(say('ko', 'cho', 'a3')).toMatch(/^초의 졸이 a3에 있어요/);
+    expect(say('ko', 'han', 'c8')).toMatch(/^한의 병이 c8에 있어요/);
     expect(say('zh-Hant', 'cho', 'a3')).toMatch(/^楚方在a3的卒/);
     expect(say('zh-Hant', 'han', 'c8')).toMatch(/^漢方在c8的兵/);
     expect(say('es', 'han', 'c8')).toMatch(/^El soldado de Han en c8 /);
