@@ -19,11 +19,15 @@ interface Recorded {
 /** Every 30th mate in 1, 2 and 3 of lessons/puzzles/mates.csv and a mate in 4, as the verdict answered them before. */
 const RECORDED: Recorded[] = JSON.parse(readFileSync(new URL('../fixtures/editor-mate-verdicts.json', import.meta.url), 'utf8'));
 
+/** The mates of the collection, and those retired from it since the answers were recorded (their rows stay in retired/). */
 const collection = new Map(
-  readFileSync(new URL('../../lessons/puzzles/mates.csv', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
+  ['mates.csv', 'retired/placed.csv', 'retired/near-copies.csv', 'retired/mirrored.csv', 'retired/unsound.csv']
+    .flatMap((file) =>
+      readFileSync(new URL(`../../lessons/puzzles/${file}`, import.meta.url), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1),
+    )
     .map((line) => line.split(','))
     .map(([id, fen, moves, mateIn]) => [id, { fen, first: moves.split(' ')[0], n: Number(mateIn) }]),
 );
