@@ -1,13 +1,12 @@
 /**
- * Helpers shared by the puzzle generators (playout.ts, place.ts, tactics.ts): command-line
- * options, material, the noisy game policy and resumable JSONL output. Node only.
+ * Helpers shared by the puzzle generators (playout.ts, place.ts, tactics-gen.ts, tactics-deep.ts):
+ * material, the noisy game policy, the branching playout of the tactic generators and resumable
+ * JSONL output. Node only.
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROLE_POINTS, type Color, type Move, type Position } from '../../src/lib/engine';
-import { pick } from './lib';
-
-/** `--name value` from the command line, or `dflt`. */
+import { moveToUci, ROLE_POINTS, SETUPS, setupFen, type Color, type Move, type Position, type Setup } from '../../src/lib/engine';
+import { load, pick, positionKey } from './lib';
 
 /** Material of `color` without the deom. */
 export function material(pos: Position, color: Color): number {
@@ -87,4 +86,58 @@ export function jsonlOutput(name: string, outDir: string): { file: string; write
       if (o.type === 'game') next = Math.max(next, o.game + 1);
     }
   return { file, write: (o: object) => appendFileSync(file, JSON.stringify(o) + '\n'), next };
+}
+
+export interface PlayoutShape {
+  /** Plies at most. */
+  maxPlies: number;
+  /** Random sidelines, one move deep, looked at beside each position from the 10th ply. */
+  branches: number;
+  /** The policy's noise and random-move rate, one of each picked per game. */
+  noises: number[];
+  randomRates: number[];
+}
+
+/**
+ * One game of the tactic generators: game `g` plays the setup pairing it names, by the noisy
+ * policy. From the 10th ply, `consider` sees each position not seen before in the game (with the
+ * ply of the game's own line), then `branches` random sidelines one move deep (with the move that
+ * leads there) that do not end the game.
+ */
+export function branchingPlayout(
+  g: number,
+  rnd: () => number,
+  shape: PlayoutShape,
+  consider: (pos: Position, ply: number, branch?: string) => void,
+): { han: Setup; cho: Setup; plies: number } {
+  const han = SETUPS[(g >> 2) & 3];
+  const cho = SETUPS[g & 3];
+  const pos = load(setupFen(han, cho));
+  const noise = pick(rnd, shape.noises);
+  const randomRate = pick(rnd, shape.randomRates);
+  const seen = new Set<string>();
+  const visit = (branch?: string) => {
+    const key = positionKey(pos.fen());
+    if (seen.has(key)) return;
+    seen.add(key);
+    consider(pos, ply, branch);
+  };
+  let ply = 0;
+  for (; ply < shape.maxPlies; ply++) {
+    if (pos.outcome() || pos.legalMoves().length === 0) break;
+    if (ply >= 10) {
+      visit();
+      const alts = pos.legalMoves().filter((m) => m.from !== m.to);
+      for (let k = 0; k < shape.branches && alts.length; k++) {
+        const alt = alts.splice(Math.floor(rnd() * alts.length), 1)[0];
+        pos.play(alt);
+        if (!pos.outcome()) visit(moveToUci(alt));
+        pos.undo();
+      }
+    }
+    const m = policyMove(pos, rnd, noise, randomRate);
+    if (!m) break;
+    pos.play(m);
+  }
+  return { han, cho, plies: ply };
 }

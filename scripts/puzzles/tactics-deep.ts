@@ -21,11 +21,11 @@
  * ({kind: 'tactic' | 'defence', fen, line, gain, second, game, ply, branch}) each, one `game` line
  * per finished game; a rerun with the same seed resumes after the last finished game.
  */
-import { moveToUci, parseUci, SETUPS, setupFen, type Position } from '../../src/lib/engine';
+import { parseUci, type Position } from '../../src/lib/engine';
 import { allMoveValues, lead, lineGain, materialOf, moveValue } from '../../src/lib/puzzles/tactics';
 import { Search, searchPosition } from '../../src/lib/engine/search/search';
-import { jsonlOutput, policyMove } from './gen';
-import { load, normalizeFen, pick, positionKey, prng } from './lib';
+import { branchingPlayout, jsonlOutput } from './gen';
+import { load, normalizeFen, prng } from './lib';
 import { options } from '../args';
 
 /** Least win of a combination, points. */
@@ -137,50 +137,23 @@ async function main() {
   let tried = 0;
   for (let g = next; g < games && Date.now() - t0 < minutes * 60000; g++) {
     const rnd = prng(seed * 1_000_037 + g * 7919 + 11);
-    const han = SETUPS[(g >> 2) & 3];
-    const cho = SETUPS[g & 3];
-    const pos = load(setupFen(han, cho));
-    const noise = pick(rnd, [1, 2, 4]);
-    const randomRate = pick(rnd, [0.05, 0.1, 0.2]);
-    const seen = new Set<string>();
-    let ply = 0;
-    for (; ply < 150; ply++) {
-      if (pos.outcome() || pos.legalMoves().length === 0) break;
-      const consider = (branch?: string) => {
-        const key = positionKey(pos.fen());
-        if (seen.has(key) || pos.facing()) return;
-        seen.add(key);
-        const them = pos.turn === 'cho' ? 'han' : 'cho';
-        const base = lead(pos);
-        if (base < -MAX_LEAD || base > MAX_LEAD || materialOf(pos, them) < 16) return;
-        tried++;
-        const found = [
-          kinds.includes('tactic') ? combinationFrom(pos) : undefined,
-          kinds.includes('defence') ? defenceFrom(pos) : undefined,
-        ];
-        for (const c of found) {
-          if (!c) continue;
-          kept[c.kind]++;
-          write({ type: 'candidate', game: g, ply, branch, ...c });
-        }
-      };
-      if (ply >= 10) {
-        consider();
-        const alts = pos.legalMoves().filter((m) => m.from !== m.to);
-        for (let k = 0; k < branches && alts.length; k++) {
-          const alt = alts.splice(Math.floor(rnd() * alts.length), 1)[0];
-          pos.play(alt);
-          if (!pos.outcome()) consider(moveToUci(alt));
-          pos.undo();
-        }
+    const shape = { maxPlies: 150, branches, noises: [1, 2, 4], randomRates: [0.05, 0.1, 0.2] };
+    const { han, cho, plies } = branchingPlayout(g, rnd, shape, (pos, ply, branch) => {
+      if (pos.facing()) return;
+      const them = pos.turn === 'cho' ? 'han' : 'cho';
+      const base = lead(pos);
+      if (base < -MAX_LEAD || base > MAX_LEAD || materialOf(pos, them) < 16) return;
+      tried++;
+      const found = [kinds.includes('tactic') ? combinationFrom(pos) : undefined, kinds.includes('defence') ? defenceFrom(pos) : undefined];
+      for (const c of found) {
+        if (!c) continue;
+        kept[c.kind]++;
+        write({ type: 'candidate', game: g, ply, branch, ...c });
       }
-      const m = policyMove(pos, rnd, noise, randomRate);
-      if (!m) break;
-      pos.play(m);
-    }
-    write({ type: 'game', game: g, han, cho, plies: ply });
+    });
+    write({ type: 'game', game: g, han, cho, plies });
     console.log(
-      `game ${g}: ${ply} plies; tactics ${kept.tactic}, defence ${kept.defence} of ${tried}, ${((Date.now() - t0) / 60000).toFixed(1)} min`,
+      `game ${g}: ${plies} plies; tactics ${kept.tactic}, defence ${kept.defence} of ${tried}, ${((Date.now() - t0) / 60000).toFixed(1)} min`,
     );
   }
 }

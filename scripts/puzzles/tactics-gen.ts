@@ -19,11 +19,11 @@
  *
  * Output: DIR/tactics-t<seed>.jsonl (candidate lines, one `game` line per finished game).
  */
-import { moveToUci, parseUci, SETUPS, setupFen, type Position } from '../../src/lib/engine';
+import { moveToUci, parseUci, type Position } from '../../src/lib/engine';
 import { allMoveValues, lead, lineGain, materialOf, moveValue } from '../../src/lib/puzzles/tactics';
 import { Search, searchPosition } from '../../src/lib/engine/search/search';
-import { jsonlOutput, policyMove } from './gen';
-import { load, normalizeFen, pick, positionKey, prng } from './lib';
+import { branchingPlayout, jsonlOutput } from './gen';
+import { load, normalizeFen, prng } from './lib';
 import { options } from '../args';
 
 export const MIN_WIN = 3;
@@ -97,42 +97,17 @@ async function main() {
   let tried = 0;
   for (let g = next; g < games && Date.now() - t0 < minutes * 60000; g++) {
     const rnd = prng(seed * 1_000_033 + g * 7919 + 5);
-    const han = SETUPS[(g >> 2) & 3];
-    const cho = SETUPS[g & 3];
-    const pos = load(setupFen(han, cho));
-    const noise = pick(rnd, [1, 2, 4, 6]);
-    const randomRate = pick(rnd, [0.1, 0.2, 0.3]);
-    const seen = new Set<string>();
-    let ply = 0;
-    for (; ply < 160; ply++) {
-      if (pos.outcome() || pos.legalMoves().length === 0) break;
-      const consider = (branch?: string) => {
-        const key = positionKey(pos.fen());
-        if (seen.has(key)) return;
-        seen.add(key);
-        tried++;
-        const c = tacticFrom(pos, deepDepth);
-        if (c) {
-          kept++;
-          write({ type: 'candidate', game: g, ply, branch, ...c });
-        }
-      };
-      if (ply >= 10) {
-        consider();
-        const alts = pos.legalMoves().filter((m) => m.from !== m.to);
-        for (let k = 0; k < branches && alts.length; k++) {
-          const alt = alts.splice(Math.floor(rnd() * alts.length), 1)[0];
-          pos.play(alt);
-          if (!pos.outcome()) consider(moveToUci(alt));
-          pos.undo();
-        }
+    const shape = { maxPlies: 160, branches, noises: [1, 2, 4, 6], randomRates: [0.1, 0.2, 0.3] };
+    const { han, cho, plies } = branchingPlayout(g, rnd, shape, (pos, ply, branch) => {
+      tried++;
+      const c = tacticFrom(pos, deepDepth);
+      if (c) {
+        kept++;
+        write({ type: 'candidate', game: g, ply, branch, ...c });
       }
-      const m = policyMove(pos, rnd, noise, randomRate);
-      if (!m) break;
-      pos.play(m);
-    }
-    write({ type: 'game', game: g, han, cho, plies: ply });
-    console.log(`game ${g}: ${ply} plies; ${kept}/${tried} kept, ${((Date.now() - t0) / 60000).toFixed(1)} min`);
+    });
+    write({ type: 'game', game: g, han, cho, plies });
+    console.log(`game ${g}: ${plies} plies; ${kept}/${tried} kept, ${((Date.now() - t0) / 60000).toFixed(1)} min`);
   }
 }
 
