@@ -17,7 +17,7 @@
  * the new one, so progress, review cards and links that name it keep working.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatPuzzleCsv, parsePuzzleCsv } from '../../src/lib/puzzles/csv';
 import { nearCopyPairs } from '../../src/lib/puzzles/near-copies';
@@ -26,6 +26,7 @@ import { deriveThemes } from '../../src/lib/puzzles/themes';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { swapSides, swapUci } from './checks';
 import { positionKey } from './lib';
+import { retirePuzzles } from './retire';
 import { verifyPuzzle } from './verify';
 import { options } from '../args';
 
@@ -136,16 +137,5 @@ console.log(
 );
 if (!o.dry) {
   writeFileSync(PATH, formatPuzzleCsv(kept));
-  if (mirrored.length) {
-    const retiredCsv = 'lessons/puzzles/retired/mirrored.csv';
-    const earlier = existsSync(retiredCsv) ? parsePuzzleCsv(readFileSync(retiredCsv, 'utf8'), retiredCsv) : [];
-    writeFileSync(retiredCsv, formatPuzzleCsv([...earlier, ...mirrored]));
-    const file = 'lessons/puzzles/retired.json';
-    const before = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    // An id that led to a mirrored row leads on to its new id.
-    const merged = Object.fromEntries(Object.entries(before).map(([id, to]) => [id, retiredTo[to] ?? to]));
-    Object.assign(merged, retiredTo);
-    const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
-    writeFileSync(file, JSON.stringify(sorted, null, 2) + '\n');
-  }
+  retirePuzzles(mirrored, 'mirrored.csv', retiredTo);
 }

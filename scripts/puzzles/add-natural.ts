@@ -33,6 +33,7 @@ import { deriveThemes } from '../../src/lib/puzzles/themes';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { load, positionKey } from './lib';
 import { options } from '../args';
+import { retirePuzzles } from './retire';
 
 const o = options({ seeds: '', dir: 'node_modules/.cache/puzzles', share: '0.2', keep: '1:150,2:250,3:150', dry: false });
 const dir = resolve(o.dir);
@@ -214,16 +215,5 @@ console.log(
 
 if (!o.dry) {
   writeFileSync(PATH, formatPuzzleCsv(mates));
-  if (retired.length) {
-    const retiredCsv = 'lessons/puzzles/retired/placed.csv';
-    const earlier = existsSync(retiredCsv) ? parsePuzzleCsv(readFileSync(retiredCsv, 'utf8'), retiredCsv) : [];
-    writeFileSync(retiredCsv, formatPuzzleCsv([...earlier, ...retired]));
-    const file = 'lessons/puzzles/retired.json';
-    const before = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    // An id that led to a puzzle retired now leads on to where that one goes.
-    const merged = Object.fromEntries(Object.entries(before).map(([id, to]) => [id, retiredTo[to] ?? to]));
-    Object.assign(merged, retiredTo);
-    const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
-    writeFileSync(file, JSON.stringify(sorted, null, 2) + '\n');
-  }
+  retirePuzzles(retired, 'placed.csv', retiredTo);
 }
