@@ -4,18 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { NARROW, NO_SW, openPage, screenshot, useBrowser, waitForApp } from './helpers.mjs';
+import { NARROW, NO_SW, openPage, playTwoMoves, screenshot, useBrowser, waitForApp } from './helpers.mjs';
 
 const FIXTURE = new URL('../fixtures/records/two-games.gib', import.meta.url);
 const CLASSES = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced', 'book'];
 
 const browser = useBrowser();
-
-const point = (page, name) => page.locator(`[data-square="${name}"]`);
-async function tap(page, from, to) {
-  await point(page, from).click();
-  await point(page, to).click();
-}
 
 async function openGames(page, prefix = '') {
   await page.goto(`${prefix}/games`);
@@ -44,12 +38,7 @@ const plyMove = (page, n) => page.locator(`[data-ply="${n}"] .mv`).textContent()
 describe('games', () => {
   test('a game played on /play is listed; a record file imports, reviews, exports and is deleted', { timeout: 300_000 }, async () => {
     const { context, page, errors } = await openPage(browser(), 'desktop', { ...NO_SW, acceptDownloads: true });
-    await page.goto('/play');
-    await waitForApp(page);
-    await page.click('[data-action="quick-start"]');
-    await page.waitForSelector('.play[data-phase="playing"]');
-    await tap(page, 'a4', 'b4');
-    await tap(page, 'a7', 'b7');
+    await playTwoMoves(page);
     await page.locator('[data-testid="games-link"]').click();
     await page.waitForURL('**/games');
     await page.waitForSelector('[data-testid="games-list"]');

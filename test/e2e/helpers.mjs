@@ -33,6 +33,25 @@ export function launch(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
 }
 
+/** The point `name` of the page's board. */
+export const point = (page, name) => page.locator(`[data-square="${name}"]`);
+
+/** A move by two taps: the piece, then where it goes. */
+export async function tapMove(page, from, to) {
+  await point(page, from).click();
+  await point(page, to).click();
+}
+
+/** A two-player game started on /play, with its first two moves (a4b4, a7b7): a kept game to list or review. */
+export async function playTwoMoves(page) {
+  await page.goto('/play');
+  await waitForApp(page);
+  await page.click('[data-action="quick-start"]');
+  await page.waitForSelector('.play[data-phase="playing"]');
+  await tapMove(page, 'a4', 'b4');
+  await tapMove(page, 'a7', 'b7');
+}
+
 /** One browser for a file's tests, launched before them and closed after: `browser()` is it. */
 export function useBrowser(options = {}) {
   let browser;

@@ -3,7 +3,19 @@
 // or impossible position in an address gets a message where it is seen, and no game.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NARROW, NO_SW, openPage, playPuzzleLine, screenshot, until, useBrowser, waitForApp } from './helpers.mjs';
+import {
+  NARROW,
+  NO_SW,
+  openPage,
+  playPuzzleLine,
+  playTwoMoves,
+  point,
+  screenshot,
+  tapMove,
+  until,
+  useBrowser,
+  waitForApp,
+} from './helpers.mjs';
 import { MATE_IN_2 } from './positions.mjs';
 
 // Cho to move, a chariot and a guard against a bare general: legal, and the editor's verdict is quick.
@@ -18,11 +30,6 @@ async function offered(page) {
   const out = {};
   for (const a of await links(page).all()) out[await a.getAttribute('data-open')] = new URL(await a.getAttribute('href'), 'http://x');
   return out;
-}
-const point = (page, name) => page.locator(`[data-square="${name}"]`);
-async function tap(page, from, to) {
-  await point(page, from).click();
-  await point(page, to).click();
 }
 
 describe('open in', () => {
@@ -56,7 +63,7 @@ describe('open in', () => {
     to = await offered(page);
     assert.deepEqual(Object.keys(to), ['editor', 'analysis']);
     // The game's moves go with it to the analysis board.
-    await tap(page, 'a1', 'a2');
+    await tapMove(page, 'a1', 'a2');
     await until(async () => /moves=a1a2/.test((await page.getAttribute('[data-action="open-in-analysis"]', 'href')) ?? ''), {
       what: 'the analysis link to carry the move',
     });
@@ -162,12 +169,7 @@ describe('open in', () => {
 
   test("a game's review opens the position at the chosen ply; a lesson step opens its own", { timeout: 180_000 }, async () => {
     const { context, page, errors } = await openPage(browser(), 'desktop', NO_SW);
-    await page.goto('/play');
-    await waitForApp(page);
-    await page.click('[data-action="quick-start"]');
-    await page.waitForSelector('.play[data-phase="playing"]');
-    await tap(page, 'a4', 'b4');
-    await tap(page, 'a7', 'b7');
+    await playTwoMoves(page);
     await page.goto('/games');
     await waitForApp(page);
     await page
