@@ -67,7 +67,10 @@ describe('teaching a class', () => {
     const chosen = page.getByTestId('chosen');
     assert.equal(await chosen.locator('li').count(), 3);
     assert.equal(await chosen.getByTestId('mini-board').count(), 3, 'a small board per puzzle');
-    assert.match((await chosen.getByTestId('mini-board').first().getAttribute('aria-label')) ?? '', /^Starting position of Puzzle m2-/);
+    assert.match(
+      (await chosen.getByTestId('mini-board').first().getAttribute('aria-label')) ?? '',
+      /^Starting position of Puzzle (m2|bk2)-\d+$/,
+    );
     await page.getByLabel('Title').fill('Week 2: mates in two');
     await page.getByLabel('Due date (optional)').fill(yesterday());
     await page.getByTestId('due-past').waitFor();
@@ -113,7 +116,7 @@ describe('teaching a class', () => {
     assert.equal(await table.locator('tbody tr').count(), 3);
     assert.equal(await table.locator('tbody tr[data-same-name]').count(), 2, 'the two rows with one name are marked');
     // Item columns are named, not numbered.
-    assert.match(await table.locator('thead th').nth(4).innerText(), /^1\. Puzzle m2-/);
+    assert.match(await table.locator('thead th').nth(4).innerText(), /^1\. Puzzle (m2|bk2)-\d+/);
     // The class list: everyone who reported, and who has not.
     await page.getByLabel('Names to add, one per line').fill('Choi Seo-yeon\nPark Ji-ho');
     await page.getByRole('button', { name: 'Add to the list' }).click();
