@@ -9,6 +9,7 @@
 import { Position, SETUPS, moveToUci, setupFen } from '../../src/lib/engine';
 import { rng } from '../../src/lib/engine/search/levels';
 import { Search } from '../../src/lib/engine/search/search';
+import { REFINE_MOVETIME, REFINE_PLIES, movetimeFor } from '../../src/lib/games/review-run';
 import { reviewGame, type MoveClass } from '../../src/lib/review/review';
 import { Analyser, loadFsf } from './exercise-fsf';
 
@@ -33,7 +34,18 @@ export interface Agreement {
 
 const CLIP = 3000;
 
-export async function measureReviewAgreement(o: { games: number; plies: number; fsfDepth: number; ourDepth: number }): Promise<Agreement> {
+/**
+ * `ourDepth` reviews each position at a fixed depth (the same classes on every machine); `page`
+ * reviews as the page does: the clock's time shared among the positions, then the second look at
+ * the costliest plies (the classes then depend on the machine's speed and load).
+ */
+export async function measureReviewAgreement(o: {
+  games: number;
+  plies: number;
+  fsfDepth: number;
+  ourDepth?: number;
+  page?: boolean;
+}): Promise<Agreement> {
   const fsf = await loadFsf();
   const analyser = new Analyser(fsf);
   const out: Agreement = { rows: [], big: 0, bigFlagged: 0, near: 0, nearFlagged: 0 };
@@ -55,7 +67,13 @@ export async function measureReviewAgreement(o: { games: number; plies: number; 
         pos.play(m);
         moves.push(moveToUci(m));
       }
-      const review = reviewGame(fen, moves, { depth: o.ourDepth });
+      const review = reviewGame(
+        fen,
+        moves,
+        o.page
+          ? { movetime: movetimeFor(moves.length), refine: { plies: REFINE_PLIES, movetime: REFINE_MOVETIME } }
+          : { depth: o.ourDepth ?? 5 },
+      );
       const cps: number[] = [];
       for (let k = 0; k <= moves.length; k++) {
         const [line] = await analyser.top('janggi', fen, moves.slice(0, k), o.fsfDepth);

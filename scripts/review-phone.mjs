@@ -1,0 +1,126 @@
+/**
+ * The game review on a slow phone: the built /games page in headless Chromium at a phone's size,
+ * its CPU slowed by Chrome DevTools' CPU throttling (`Emulation.setCPUThrottlingRate`, default 4x).
+ * A fixed 98-ply record (test/fixtures/records/review-bench-98.gib) is imported, then reviewed;
+ * the script records when the first ply's class shows, when the whole review shows, and every
+ * main-thread task over 50 ms meanwhile (the Long Tasks API: the page's responsiveness).
+ *
+ * As in scripts/phone-reply.mjs, the run is made twice: with the review in its worker (as the app
+ * runs it), and with workers disabled, which makes the app review on the page's thread (surely
+ * throttled: the honest time at that rate, an upper bound for the worker; its long tasks are
+ * expected, the page then blocks by design of the fallback).
+ *
+ *   npx vite build && node scripts/review-phone.mjs [--rate 4] [--runs 1] [--build build | --base URL]
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../test/e2e/static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '1' },
+    file: { type: 'string', default: 'test/fixtures/records/review-bench-98.gib' },
+    build: { type: 'string', default: 'build' },
+    /** An address already serving the app (e.g. `npx vite dev`) instead of the build. */
+    base: { type: 'string' },
+    /** Write a CPU profile of the page's thread during the review (worker run) to this file. */
+    profile: { type: 'string' },
+  },
+});
+const rate = Number(values.rate);
+const record = await readFile(values.file);
+
+const server = values.base ? undefined : await serveStatic(values.build);
+const base = values.base ?? server.url;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  headless: true,
+});
+
+async function measure(inThread) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+  });
+  if (inThread) await context.addInitScript(() => delete globalThis.Worker);
+  const page = await context.newPage();
+  // Long tasks and the review's first class and end, from the first script on.
+  await page.addInitScript(() => {
+    const w = globalThis;
+    w.__long = [];
+    w.__marks = {};
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    // Polled rather than observed: an observer's query on every change of a streaming list would
+    // itself make the page's long tasks.
+    const poll = setInterval(() => {
+      const now = performance.now();
+      if (!w.__marks.first && document.querySelector('[data-ply="1"][data-class]')) w.__marks.first = now;
+      if (!w.__marks.done && document.querySelector('[data-testid="review"]')) w.__marks.done = now;
+      if (w.__marks.done) clearInterval(poll);
+    }, 50);
+  });
+  await page.goto(`${base}/games`);
+  await page.waitForSelector('[data-testid="games-list"], [data-testid="games-empty"]');
+  await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'game.gib', mimeType: 'text/plain', buffer: record });
+  const row = page.locator('[data-testid="games-list"] > li').first();
+  await row.waitFor();
+  await page.waitForTimeout(1000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const profiling = values.profile && !inThread;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  await row.locator('[data-action="review"]').click();
+  await page.waitForURL('**/games/review**');
+  await page.evaluate(() => {
+    globalThis.__t0 = performance.now();
+    globalThis.__long = [];
+  });
+  await page.waitForSelector('[data-testid="review"]', { timeout: 600_000 });
+  const r = await page.evaluate(() => ({ t0: globalThis.__t0, marks: globalThis.__marks, long: globalThis.__long }));
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(values.profile, JSON.stringify(profile));
+  }
+  const plies = await page.locator('[data-ply][data-class]').count();
+  const workers = page.workers().length;
+  await context.close();
+  const during = r.long.filter((l) => l.start >= r.t0 && l.start <= r.marks.done);
+  return {
+    first: r.marks.first - r.t0,
+    done: r.marks.done - r.t0,
+    plies,
+    workers,
+    longTasks: during.length,
+    longest: Math.max(0, ...during.map((l) => l.ms)),
+    tasks: during.map((l) => `${((l.start - r.t0) / 1000).toFixed(2)}s:${l.ms.toFixed(0)}ms`).join(' '),
+  };
+}
+
+const lines = [];
+for (const inThread of [false, true]) {
+  for (let k = 0; k < Number(values.runs); k++) {
+    const m = await measure(inThread);
+    const line =
+      `review in ${inThread ? 'the page thread' : 'its worker'}, CPU ${rate}x slower, ${m.plies} plies: ` +
+      `first class ${(m.first / 1000).toFixed(1)} s, whole review ${(m.done / 1000).toFixed(1)} s; ` +
+      `main-thread tasks over 50 ms: ${m.longTasks}, longest ${m.longest.toFixed(0)} ms (${m.workers} worker(s) at the end)`;
+    if (process.env.REVIEW_PHONE_TASKS) process.stdout.write(`  ${m.tasks}\n`);
+    process.stdout.write(`${line}\n`);
+    lines.push(line);
+  }
+}
+await browser.close();
+await server?.close();

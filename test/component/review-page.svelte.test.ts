@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+// The review page while its worker streams: the board is drawn before the first class comes, the
+// classes that arrive together are drawn together (not one redraw a message), the final report's
+// second look replaces a class, and the board then moves to the first critical moment.
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor } from '@testing-library/svelte';
+import { describe, expect, it, vi } from 'vitest';
+import ReviewPage from '$lib/games/ReviewPage.svelte';
+import type { ReviewMessage, ReviewReport } from '$lib/games/review-protocol';
+import { progress } from '$lib/progress';
+import type { PlyReview } from '$lib/review/review';
+
+const START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+const MOVES = ['a4a5', 'a7a6', 'c4c5', 'c7c6'];
+
+/** A worker the test speaks for: what the page posts, and a way to answer. */
+class FakeWorker {
+  static last: FakeWorker | undefined;
+  onmessage: ((e: MessageEvent<ReviewMessage>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  posted: unknown[] = [];
+  terminated = false;
+  constructor() {
+    FakeWorker.last = this;
+  }
+  postMessage(m: unknown) {
+    this.posted.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  send(m: ReviewMessage) {
+    this.onmessage?.({ data: m } as MessageEvent<ReviewMessage>);
+  }
+}
+
+const ply = (n: number, cls: PlyReview['class']): PlyReview => ({
+  ply: n,
+  move: MOVES[n - 1],
+  class: cls,
+  eval: 0,
+  mate: null,
+  best: MOVES[n - 1],
+  loss: 0,
+});
+
+const classes = () => [...document.querySelectorAll('[data-ply][data-class]')].map((e) => e.getAttribute('data-class'));
+
+describe('ReviewPage', () => {
+  it('draws the board first, batches the streamed classes, takes the second look and goes to the critical moment', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const now = Date.now();
+    await progress.saveGame(
+      { id: 'review-test', createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
+      0,
+    );
+    // The page reads the game's id from its address.
+    vi.stubGlobal('location', new URL('http://localhost/games/review?id=review-test'));
+    render(ReviewPage, { book: [] });
+
+    // The board and the empty list are there before any class.
+    await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
+    expect(document.querySelectorAll('[data-square]').length).toBe(90);
+    expect(classes()).toEqual([]);
+    const worker = FakeWorker.last!;
+    expect(worker.posted).toHaveLength(1);
+
+    // Three classes in one burst: none drawn at once, all three together a moment later.
+    for (const p of [ply(1, 'best'), ply(2, 'good'), ply(3, 'best')]) worker.send({ id: 1, kind: 'ply', ply: p });
+    worker.send({ id: 1, kind: 'progress', done: 3, total: 9 });
+    expect(classes()).toEqual([]);
+    await waitFor(() => expect(classes()).toEqual(['best', 'good', 'best']));
+    expect((document.querySelector('#review-progress') as HTMLProgressElement).value).toBe(3);
+
+    // The report: ply 4 arrives with it, and the second look made ply 2 a mistake.
+    const report: ReviewReport = {
+      plies: [ply(1, 'best'), { ...ply(2, 'mistake'), loss: 300, best: 'c7c6' }, ply(3, 'best'), ply(4, 'best')],
+      first: 'cho',
+      accuracy: { cho: 100, han: 60 },
+      critical: [2],
+      ideas: {},
+      opening: { cho: {}, han: {} },
+      book: 0,
+      puzzles: [],
+    };
+    worker.send({ id: 1, kind: 'done', report });
+    await waitFor(() => expect(screen.getByTestId('review')).toBeTruthy());
+    expect(classes()).toEqual(['best', 'mistake', 'best', 'best']);
+    expect(worker.terminated).toBe(true);
+    await waitFor(() => expect(document.querySelector('[data-ply="2"]')?.getAttribute('aria-current')).toBe('true'));
+    await progress.deleteGame('review-test');
+  });
+});
