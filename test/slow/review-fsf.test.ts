@@ -7,9 +7,9 @@ it('classes moves as Fairy-Stockfish measures their cost', async () => {
   const a = await measureReviewAgreement({ games: 3, plies: 50, fsfDepth: 8, ourDepth: 5 });
   console.log(`review vs FSF: >= 250 cp flagged ${a.bigFlagged}/${a.big}, within 30 cp flagged ${a.nearFlagged}/${a.near}`);
   expect(a.big).toBeGreaterThanOrEqual(10);
-  // Measured on these deterministic games: 7 of 13 (54%). The goal is most of them (the work
-  // continues on the review); this floor keeps what the review does now from getting worse.
-  expect(a.bigFlagged / a.big).toBeGreaterThanOrEqual(0.5);
+  // Most of them: measured on these deterministic games, 7 of 11 (64%). (A game's last move used
+  // to count as a big loss: FSF prints no score for the final position, now valued by its result.)
+  expect(a.bigFlagged / a.big).toBeGreaterThan(0.5);
   expect(a.near).toBeGreaterThanOrEqual(20);
   expect(a.nearFlagged / a.near).toBeLessThanOrEqual(0.05);
 }, 900_000);

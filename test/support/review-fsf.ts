@@ -6,11 +6,11 @@
  * searches are deterministic, so the figures are too. Used by scripts/review-fsf.ts and
  * test/slow/review-fsf.test.ts.
  */
-import { Position, SETUPS, moveToUci, setupFen } from '../../src/lib/engine';
+import { Position, SETUPS, moveToUci, parseUci, setupFen } from '../../src/lib/engine';
 import { rng } from '../../src/lib/engine/search/levels';
 import { Search } from '../../src/lib/engine/search/search';
 import { REFINE_MOVETIME, REFINE_PLIES, movetimeFor } from '../../src/lib/games/review-run';
-import { reviewGame, type MoveClass } from '../../src/lib/review/review';
+import { CLASS_LIMITS, reviewGame, type MoveClass } from '../../src/lib/review/review';
 import { Analyser, loadFsf } from './exercise-fsf';
 
 export interface AgreementRow {
@@ -30,9 +30,32 @@ export interface Agreement {
   /** Moves within 30 cp of Fairy-Stockfish's best, and how many of them we call a mistake or blunder. */
   near: number;
   nearFlagged: number;
+  /** With `fsfReviewer`: the same two shares when Fairy-Stockfish at that depth is the reviewer. */
+  reviewer?: { bigFlagged: number; nearFlagged: number };
 }
 
 const CLIP = 3000;
+/** A loss above this is a mistake or a blunder (the review's class limits). */
+const MISTAKE_FROM = CLASS_LIMITS[2][1];
+
+/** Fairy-Stockfish's value of each position of a game, for its side to move, at `depth`. */
+async function fsfValues(analyser: Analyser, fen: string, moves: string[], depth: number): Promise<number[]> {
+  const cps: number[] = [];
+  const replay = Position.fromFen(fen, 'janggi');
+  if (!replay.ok) throw new Error(replay.error.code);
+  for (let k = 0; k <= moves.length; k++) {
+    if (k > 0) replay.value.play(parseUci(moves[k - 1])!);
+    // A game's last position has no search to ask for (FSF prints no score there): its value is the result's.
+    const end = replay.value.outcome();
+    if (end) {
+      cps.push(end.winner === undefined ? 0 : end.winner === replay.value.turn ? CLIP : -CLIP);
+      continue;
+    }
+    const [line] = await analyser.top('janggi', fen, moves.slice(0, k), depth);
+    cps.push(Math.max(-CLIP, Math.min(CLIP, line?.cp ?? 0)));
+  }
+  return cps;
+}
 
 /**
  * `ourDepth` reviews each position at a fixed depth (the same classes on every machine); `page`
@@ -44,11 +67,22 @@ export async function measureReviewAgreement(o: {
   plies: number;
   fsfDepth: number;
   ourDepth?: number;
+  /** With `ourDepth`: the second look as the page makes it, searching to this depth. */
+  refineDepth?: number;
   page?: boolean;
+  /** Also class the moves by Fairy-Stockfish's own losses at this shallower depth. */
+  fsfReviewer?: number;
 }): Promise<Agreement> {
   const fsf = await loadFsf();
   const analyser = new Analyser(fsf);
-  const out: Agreement = { rows: [], big: 0, bigFlagged: 0, near: 0, nearFlagged: 0 };
+  const out: Agreement = {
+    rows: [],
+    big: 0,
+    bigFlagged: 0,
+    near: 0,
+    nearFlagged: 0,
+    ...(o.fsfReviewer ? { reviewer: { bigFlagged: 0, nearFlagged: 0 } } : {}),
+  };
   try {
     for (let g = 0; g < o.games; g++) {
       const random = rng(100 + g);
@@ -72,13 +106,15 @@ export async function measureReviewAgreement(o: {
         moves,
         o.page
           ? { movetime: movetimeFor(moves.length), refine: { plies: REFINE_PLIES, movetime: REFINE_MOVETIME } }
-          : { depth: o.ourDepth ?? 5 },
+          : {
+              depth: o.ourDepth ?? 5,
+              ...(o.refineDepth ? { refine: { plies: REFINE_PLIES, movetime: REFINE_MOVETIME, depth: o.refineDepth } } : {}),
+            },
       );
-      const cps: number[] = [];
-      for (let k = 0; k <= moves.length; k++) {
-        const [line] = await analyser.top('janggi', fen, moves.slice(0, k), o.fsfDepth);
-        cps.push(Math.max(-CLIP, Math.min(CLIP, line?.cp ?? 0)));
-      }
+      const cps = await fsfValues(analyser, fen, moves, o.fsfDepth);
+      // The same review made by Fairy-Stockfish itself at a shallower depth: how far a shallow
+      // reviewer can agree with the deep judge at all.
+      const shallow = o.fsfReviewer ? await fsfValues(analyser, fen, moves, o.fsfReviewer) : undefined;
       for (const p of review) {
         const fsfLoss = cps[p.ply - 1] + cps[p.ply];
         const flagged = p.class === 'mistake' || p.class === 'blunder';
@@ -89,6 +125,11 @@ export async function measureReviewAgreement(o: {
         if (fsfLoss <= 30) {
           out.near++;
           if (flagged) out.nearFlagged++;
+        }
+        if (shallow && out.reviewer) {
+          const shallowFlagged = shallow[p.ply - 1] + shallow[p.ply] > MISTAKE_FROM;
+          if (fsfLoss >= 250 && shallowFlagged) out.reviewer.bigFlagged++;
+          if (fsfLoss <= 30 && shallowFlagged) out.reviewer.nearFlagged++;
         }
         out.rows.push({ game: g + 1, ply: p.ply, move: p.move, ours: p.class, ourLoss: p.loss, fsfLoss });
       }

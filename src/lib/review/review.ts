@@ -48,8 +48,8 @@ export interface ReviewOptions {
   progress?: (done: number, total: number) => void;
   /** Called with each ply's review as soon as it is known, in order; again when a second look changes it. */
   onPly?: (ply: PlyReview) => void;
-  /** A second look at the `plies` costliest plies, each position searched `movetime` ms. */
-  refine?: { plies: number; movetime: number };
+  /** A second look at the `plies` costliest plies, each position searched `movetime` ms (or to `depth`). */
+  refine?: { plies: number; movetime: number; depth?: number };
 }
 
 const MATE_BOUND = MATE - 512;
@@ -166,7 +166,7 @@ function refine(
   options: ReviewOptions,
   plyReview: (i: number) => PlyReview,
 ) {
-  const { plies: count, movetime } = options.refine!;
+  const { plies: count, movetime, depth } = options.refine!;
   const worst = out
     .filter((p) => p.class !== 'forced' && p.loss > CLASS_LIMITS[1][1])
     .sort((a, b) => b.loss - a.loss)
@@ -182,7 +182,7 @@ function refine(
     for (const u of moves.slice(0, j)) pos.play(parseUci(u)!);
     // A forced position's value came from the next one: it is not searched again.
     if (pos.outcome() || pos.legalMoves().length === 1) continue;
-    judged[j] = judge(pos, new Search(pos, 16), { ...options, depth: undefined, movetime });
+    judged[j] = judge(pos, new Search(pos, 16), { ...options, depth, movetime });
     // Forced positions just before take the new value, as in the first pass.
     for (let f = j - 1; f >= 0 && out[f]?.class === 'forced'; f--) {
       judged[f] = { score: -judged[f + 1].score, best: judged[f].best };
