@@ -14,8 +14,7 @@
  *   npx vite build && node scripts/phone-reply.mjs [--rate 4] [--level 8] [--positions 4] [--build build | --base URL]
  */
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../test/e2e/static-server.mjs';
+import { launchChromium, phonePage, serveApp } from './phone-page.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,26 +33,12 @@ const START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w
 /** The learner's first moves (Cho, a soldier forward): the computer then answers from a quiet page. */
 const FIRST = ['a4a5', 'c4c5', 'g4g5', 'i4i5', 'e4e5', 'c4d4', 'g4f4', 'a4b4'].slice(0, Math.max(1, Number(values.positions)));
 
-const server = values.base ? undefined : await serveStatic(values.build);
-const base = values.base ?? server.url;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  headless: true,
-});
+const app = await serveApp(values);
+const base = app.base;
+const browser = await launchChromium();
 
 async function measure(first, inThread) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    locale: 'en-US',
-  });
-  if (inThread) await context.addInitScript(() => delete globalThis.Worker);
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser, inThread);
   // Record the thinking indicator's changes and the longest frame gap, from the first script on.
   await page.addInitScript(() => {
     const w = globalThis;
@@ -127,4 +112,4 @@ for (const inThread of [false, true]) {
 }
 process.stdout.write(`\n${summary.join('\n')}\n`);
 await browser.close();
-await server?.close();
+await app.close();

@@ -14,8 +14,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../test/e2e/static-server.mjs';
+import { launchChromium, phonePage, serveApp } from './phone-page.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,26 +31,12 @@ const { values } = parseArgs({
 const rate = Number(values.rate);
 const record = await readFile(values.file);
 
-const server = values.base ? undefined : await serveStatic(values.build);
-const base = values.base ?? server.url;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  headless: true,
-});
+const app = await serveApp(values);
+const base = app.base;
+const browser = await launchChromium();
 
 async function measure(inThread) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    locale: 'en-US',
-  });
-  if (inThread) await context.addInitScript(() => delete globalThis.Worker);
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser, inThread);
   // Long tasks and the review's first class and end, from the first script on.
   await page.addInitScript(() => {
     const w = globalThis;
@@ -123,4 +108,4 @@ for (const inThread of [false, true]) {
   }
 }
 await browser.close();
-await server?.close();
+await app.close();
