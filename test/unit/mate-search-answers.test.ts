@@ -2,7 +2,7 @@
 // length and the line, moves far from the defender's general not made, a mate-in-one test that stops
 // at the first reply): the recorded answers on puzzles of the mate collection, the collection's own
 // answers, and the plain search with a fresh solver for every question.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Position, moveToUci, parseUci } from '../../src/lib/engine';
 import { judgePosition, type Verdict } from '../../src/lib/task/verdict';
@@ -19,9 +19,10 @@ interface Recorded {
 /** Every 30th mate in 1, 2 and 3 of lessons/puzzles/mates.csv and a mate in 4, as the verdict answered them before. */
 const RECORDED: Recorded[] = JSON.parse(readFileSync(new URL('../fixtures/editor-mate-verdicts.json', import.meta.url), 'utf8'));
 
-/** The mates of the collection, and those retired from it since the answers were recorded (their rows stay in retired/). */
+/** The mates of the collection, and those retired from it since the answers were recorded (their rows stay in retired/, whichever file). */
 const collection = new Map(
-  ['mates.csv', 'retired/placed.csv', 'retired/near-copies.csv', 'retired/mirrored.csv', 'retired/unsound.csv']
+  ['mates.csv', ...readdirSync(new URL('../../lessons/puzzles/retired/', import.meta.url)).map((f) => `retired/${f}`)]
+    .filter((file) => file.endsWith('.csv'))
     .flatMap((file) =>
       readFileSync(new URL(`../../lessons/puzzles/${file}`, import.meta.url), 'utf8')
         .trim()
