@@ -33,10 +33,10 @@ export interface Level {
 }
 
 export const LEVELS: Record<number, Level> = {
-  1: { depth: 2, movetime: 150, noise: 80, margin: 60, blind: { reply: 0.4, deep: 0.5, cannon: 0.6, quiet: 0.3 } },
-  2: { depth: 2, movetime: 200, noise: 50, margin: 40, blind: { reply: 0.25, deep: 0.35, cannon: 0.45, quiet: 0.2 } },
-  3: { depth: 3, movetime: 250, noise: 30, margin: 30, blind: { reply: 0.15, deep: 0.25, cannon: 0.3, quiet: 0.12 } },
-  4: { depth: 3, movetime: 600, noise: 20, margin: 20, blind: { reply: 0.08, deep: 0.15, cannon: 0.2, quiet: 0.06 } },
+  1: { depth: 2, movetime: 150, noise: 70, margin: 55, blind: { reply: 0.35, deep: 0.45, cannon: 0.55, quiet: 0.27 } },
+  2: { depth: 3, movetime: 200, noise: 42, margin: 37, blind: { reply: 0.245, deep: 0.345, cannon: 0.435, quiet: 0.2 } },
+  3: { depth: 3, movetime: 250, noise: 27, margin: 27, blind: { reply: 0.11, deep: 0.185, cannon: 0.235, quiet: 0.09 } },
+  4: { depth: 3, movetime: 600, noise: 15, margin: 15, blind: { reply: 0.04, deep: 0.08, cannon: 0.1, quiet: 0.03 } },
   5: { depth: 4, movetime: 1000, noise: 10, margin: 10, blind: { reply: 0.03, deep: 0.06, cannon: 0.1, quiet: 0.03 } },
   6: { depth: 64, nodes: 6000, movetime: 1500, noise: 5, margin: 0 },
   7: { depth: 64, nodes: 20000, movetime: 2500, noise: 0, margin: 0 },
