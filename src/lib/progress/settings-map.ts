@@ -69,7 +69,7 @@ export interface PuzzleOrigin {
   level?: number;
 }
 
-/** Every key of the `settings` store with its value type. Add keys here (and to backup.ts's checks). */
+/** Every key of the `settings` store with its value type. Add keys here (and to backup-schema.ts's settings). */
 export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
   playGame: SavedPlayGame;
