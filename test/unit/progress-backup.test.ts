@@ -540,6 +540,27 @@ describe('files of earlier versions', () => {
     expect(await api.getLessonStep('horse', '1')).toMatchObject({ stars: 3, attempts: 2 });
   });
 
+  it('keeps settings it does not know as data, whatever their name', () => {
+    const file = {
+      app: 'janggi-trainer',
+      format: 1,
+      schemaVersion: 1,
+      exportedAt: 0,
+      data: {
+        settings: [
+          ['toString', { a: 1 }],
+          ['valueOf', 2],
+        ],
+      },
+    };
+    const result = parseBackup(file);
+    if (!result.ok) throw new Error(result.error.detail);
+    expect(result.value.settings).toEqual([
+      ['toString', { a: 1 }],
+      ['valueOf', 2],
+    ]);
+  });
+
   it('reads a file written by this version back to the same records', async () => {
     const api = await makers[1][1]();
     await fill(api);

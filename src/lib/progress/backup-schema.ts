@@ -407,7 +407,9 @@ export function recordSchemas(now: number, budget: Budget = { nodes: MAX_OPAQUE_
     ),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const [k, value] = dataset.value;
-      const checked = v.safeParse(settingValues[k] ?? opaque(budget), value, { abortEarly: true });
+      // Own keys only: a setting named `toString` is opaque data like any other unknown key.
+      const schema = Object.hasOwn(settingValues, k) ? settingValues[k] : opaque(budget);
+      const checked = v.safeParse(schema, value, { abortEarly: true });
       if (checked.success) return [k, checked.output] as [string, unknown];
       const issue = checked.issues[0];
       const at: v.UnknownPathItem = { type: 'unknown', origin: 'value', input: dataset.value, key: 1, value };
