@@ -373,7 +373,9 @@ export function recordSchemas(now: number, budget: Budget = { nodes: MAX_OPAQUE_
   });
 
   /** The settings this file checks strictly (others are opaque data). */
-  const settingValues: Record<string, v.GenericSchema> = {
+  /** The settings kept as records (their types in settings-map.ts are inferred from these). */
+  const settingRecords = {
+    /** What the learner did last, for the home page's "continue" card (`title` as it was seen, in its language). */
     lastActivity: record({
       kind: oneOf(['lesson', 'exercise', 'puzzle', 'game']),
       id,
@@ -385,11 +387,24 @@ export function recordSchemas(now: number, budget: Budget = { nodes: MAX_OPAQUE_
       ),
       time,
     }),
-    playGame: record({ rules: id, rootFen: text(200), moves: moves(2000), orientation: v.optional(side), computer: v.optional(computer) }),
+    /** The game on /play before games had a store of their own: replayed from `rootFen` on load (validated by src/lib/play). */
+    playGame: record({
+      rules: id,
+      rootFen: text(200),
+      /** UCI moves from `rootFen`; a pass is the general's square twice. */
+      moves: moves(2000),
+      orientation: v.optional(side),
+      /** Against the computer: the side it plays and its level (1..8). Absent for two players. */
+      computer: v.optional(computer),
+    }),
+    /** Whether the app asked the browser to keep its storage (navigator.storage.persist), and the answer. */
+    persistence: record({ requestedAt: time, granted: bool }),
+  };
+  const settingValues: Record<string, v.GenericSchema> = {
+    ...settingRecords,
     studentId: text(32, /^[A-Za-z0-9_-]{8,32}$/),
     // Link payloads; each is read again (and refused if damaged) when its puzzle opens.
     customPuzzles: list(text(400), 500),
-    persistence: record({ requestedAt: time, granted: bool }),
   };
   for (const k of USER_SETTING_KEYS) settingValues[k] = v.custom((x) => isUserSettingValue(k, x), `not a valid ${k}`);
 
@@ -442,6 +457,7 @@ export function recordSchemas(now: number, budget: Budget = { nodes: MAX_OPAQUE_
       games: game,
     },
     settings,
+    settingRecords,
     time,
   };
 }
@@ -449,6 +465,8 @@ export function recordSchemas(now: number, budget: Budget = { nodes: MAX_OPAQUE_
 type Schemas = ReturnType<typeof recordSchemas>;
 /** The record kept in each store (settings apart), as a backup file's checks give it. */
 export type StoreRecords = { [S in keyof Schemas['stores']]: v.InferOutput<Schemas['stores'][S]> };
+/** The settings kept as records, as a backup file's checks give them. */
+export type SettingRecords = { [K in keyof Schemas['settingRecords']]: v.InferOutput<Schemas['settingRecords'][K]> };
 
 /** The whole of a backup's `data`: one list per store (settings as `[key, value]` pairs), absent ones empty. */
 export function dataSchema(now: number) {
