@@ -88,7 +88,7 @@ describe('a custom position as an item of a set', () => {
     expect(itemDetail(item)).toBe('');
   });
 
-  it('travels in the assignment link beside the other items', () => {
+  it('travels in the assignment link beside the other items', async () => {
     const p = mateIn2();
     const set = setWith([
       { kind: 'lesson', id: 'horse' },
@@ -98,12 +98,12 @@ describe('a custom position as an item of a set', () => {
     // One custom position costs well under a hundred characters of link.
     const without = encodeSet(setWith([{ kind: 'lesson', id: 'horse' }]));
     expect(payload.length - without.length).toBeLessThan(100);
-    const back = decodeSet(payload);
+    const back = await decodeSet(payload);
     expect(back).toEqual({ ok: true, value: set });
     if (back.ok) expect(fromItemId(back.value.items[1].id)).toEqual(p);
   });
 
-  it('refuses a hostile custom item with a clear code, and an oversized link before reading it', () => {
+  it('refuses a hostile custom item with a clear code, and an oversized link before reading it', async () => {
     const p = mateIn2();
     const good = `c:${toItemId(p)}`;
     expect(parseRef(good)).toEqual({ kind: 'custom', id: toItemId(p) });
@@ -118,10 +118,10 @@ describe('a custom position as an item of a set', () => {
     ])
       expect(parseRef(bad), bad.slice(0, 40)).toBeUndefined();
     const hostile = pack('assignment', { i: 'AbCdEfGhIjKl', t: 'x', c: 1, x: [good, 'c:../../etc'] });
-    expect(decodeSet(hostile)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await decodeSet(hostile)).toMatchObject({ ok: false, error: { code: 'invalid' } });
     const huge = pack('assignment', { i: 'AbCdEfGhIjKl', t: 'x', c: 1, x: Array.from({ length: 500 }, () => good) });
-    expect(decodeSet(huge)).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(decodeSet('A'.repeat(LIMITS.fragmentChars + 1))).toMatchObject({ ok: false, error: { code: 'too-large' } });
+    expect(await decodeSet(huge)).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await decodeSet('A'.repeat(LIMITS.fragmentChars + 1))).toMatchObject({ ok: false, error: { code: 'too-large' } });
   });
 });
 
@@ -180,7 +180,7 @@ describe('the report carries each custom item’s result', () => {
     expect(results[1]).toEqual({ ref, done: true, stars: 2, attempts: 2, hints: 0, ms: 30_000 });
 
     const report = makeReport(set, 'Seo-yeon', results, Date.UTC(2025, 2, 2));
-    const back = decodeReport(encodeReport(report));
+    const back = await decodeReport(encodeReport(report));
     expect(back).toEqual({ ok: true, value: report });
     if (!back.ok) return;
     // The teacher's device: the report imported, the class table read.

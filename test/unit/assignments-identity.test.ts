@@ -50,7 +50,7 @@ describe('student device ids', () => {
     const restored = api();
     expect((await restored.importProgress(file)).ok).toBe(true);
     expect(await studentDeviceId(restored)).toBe(id);
-    const back = decodeReport(encodeReport(report({ studentId: id })));
+    const back = await decodeReport(encodeReport(report({ studentId: id })));
     expect(back.ok && back.value.studentId).toBe(id);
   });
 

@@ -138,15 +138,15 @@ describe('bytes', () => {
 });
 
 describe('assignment links', () => {
-  it('round-trip a set, and accept a full link, #fragment or bare payload', () => {
+  it('round-trip a set, and accept a full link, #fragment or bare payload', async () => {
     const set = sampleSet();
     const payload = encodeSet(set);
     expect(payload).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeSet(payload)).toEqual({ ok: true, value: set });
+    expect(await decodeSet(payload)).toEqual({ ok: true, value: set });
     const link = linkTo('https://example.org', '/janggi/assign', payload);
     expect(link).toBe(`https://example.org/janggi/assign#${payload}`);
-    expect(decodeSet(link)).toEqual({ ok: true, value: set });
-    expect(decodeSet(`  #${payload}\n`)).toEqual({ ok: true, value: set });
+    expect(await decodeSet(link)).toEqual({ ok: true, value: set });
+    expect(await decodeSet(`  #${payload}\n`)).toEqual({ ok: true, value: set });
   });
 
   it('keep ten puzzles and a note short enough for a QR code', () => {
@@ -158,85 +158,85 @@ describe('assignment links', () => {
     expect(qr.ok && qr.value.size).toBeLessThanOrEqual(73); // version 14 or smaller
   });
 
-  it('round-trip arbitrary valid sets', () => {
+  it('round-trip arbitrary valid sets', async () => {
     const refArb = fc.oneof(
       fc.constantFrom(...PUZZLES.map((p) => puzzle(p.id))),
       fc.constantFrom(lesson('horse'), lesson('cannon'), track('forks')),
     );
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.string({ minLength: 1, maxLength: 150, unit: 'grapheme' }),
         fc.string({ maxLength: 1200 }),
         fc.uniqueArray(refArb, { minLength: 1, maxLength: 20, selector: refToString }),
         fc.option(fc.date({ min: new Date(2020, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), { nil: undefined }),
-        (title, note, items, due) => {
+        async (title, note, items, due) => {
           const day = due ? due.toISOString().slice(0, 10) : '';
           const made = makeSet({ title, note, due: day, items }, catalog, 1_700_000_000_000, 'Zz09_-abcdef');
           if (!made.ok) {
             expect(made.error).toBe('title'); // only a title that cleans to nothing fails
             return;
           }
-          expect(decodeSet(encodeSet(made.value))).toEqual({ ok: true, value: made.value });
+          expect(await decodeSet(encodeSet(made.value))).toEqual({ ok: true, value: made.value });
         },
       ),
       { numRuns: 200 },
     );
   });
 
-  it('refuse a newer format version before anything else, and an unknown older one', () => {
+  it('refuse a newer format version before anything else, and an unknown older one', async () => {
     const body = deflateJson({ i: 'AbCdEfGhIjKl' });
-    expect(decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true)).ok).toBe(false);
-    expect(decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true))).toMatchObject({ error: { code: 'newer-version' } });
+    expect((await decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true))).ok).toBe(false);
+    expect(await decodeSet(rawPayload(FORMAT_VERSION + 1, 0x41, body, true))).toMatchObject({ error: { code: 'newer-version' } });
     // Short junk, or a first byte no version of the app will write, is not a link at all.
-    expect(decodeSet(rawPayload(255, 0x00, new Uint8Array(0)))).toMatchObject({ error: { code: 'malformed' } });
+    expect(await decodeSet(rawPayload(255, 0x00, new Uint8Array(0)))).toMatchObject({ error: { code: 'malformed' } });
     for (const junk of ['#abc', '#abcd', 'https://example.org/report#abc', '#zzzzzzzzzzzz', '#_-_-_-_-'])
-      expect(decodeReport(junk), junk).toMatchObject({ error: { code: 'malformed' } });
-    expect(decodeSet(rawPayload(0, 0x41, body))).toMatchObject({ error: { code: 'malformed' } });
+      expect(await decodeReport(junk), junk).toMatchObject({ error: { code: 'malformed' } });
+    expect(await decodeSet(rawPayload(0, 0x41, body))).toMatchObject({ error: { code: 'malformed' } });
   });
 
-  it('tell a report link from an assignment link', () => {
-    expect(decodeSet(encodeReport(sampleReport()))).toMatchObject({ ok: false, error: { code: 'wrong-kind' } });
-    expect(decodeReport(encodeSet(sampleSet()))).toMatchObject({ ok: false, error: { code: 'wrong-kind' } });
+  it('tell a report link from an assignment link', async () => {
+    expect(await decodeSet(encodeReport(sampleReport()))).toMatchObject({ ok: false, error: { code: 'wrong-kind' } });
+    expect(await decodeReport(encodeSet(sampleSet()))).toMatchObject({ ok: false, error: { code: 'wrong-kind' } });
   });
 
-  it('detect changed and cut-off links by checksum', () => {
+  it('detect changed and cut-off links by checksum', async () => {
     const payload = encodeSet(sampleSet());
     const bytes = fromBase64Url(payload)!;
     for (let i = 2; i < bytes.length; i++) {
       const changed = bytes.slice();
       changed[i] ^= 0x10;
-      expect(decodeSet(toBase64Url(changed)), `byte ${i}`).toMatchObject({ ok: false, error: { code: 'checksum' } });
+      expect(await decodeSet(toBase64Url(changed)), `byte ${i}`).toMatchObject({ ok: false, error: { code: 'checksum' } });
     }
     // Cut anywhere, a link says it was cut short, never that it is not a link at all (a cut can
     // leave a length base64url never has: 4n + 1 characters).
     for (let cut = 1; cut < payload.length; cut++) {
-      const r = decodeSet(payload.slice(0, payload.length - cut));
+      const r = await decodeSet(payload.slice(0, payload.length - cut));
       expect(r.ok, `cut ${cut}`).toBe(false);
       if (!r.ok) expect(['checksum', 'truncated'], `cut ${cut}`).toContain(r.error.code);
     }
-    expect(decodeSet(payload.slice(0, 5))).toMatchObject({ error: { code: 'truncated' } });
-    expect(decodeSet('AUFd*')).toMatchObject({ error: { code: 'malformed' } });
-    expect(decodeSet(payload.slice(0, 3))).toMatchObject({ error: { code: 'truncated' } });
-    expect(decodeSet('')).toMatchObject({ error: { code: 'empty' } });
-    expect(decodeSet('https://x.org/assign#')).toMatchObject({ error: { code: 'empty' } });
-    expect(decodeSet('not a link!')).toMatchObject({ error: { code: 'malformed' } });
+    expect(await decodeSet(payload.slice(0, 5))).toMatchObject({ error: { code: 'truncated' } });
+    expect(await decodeSet('AUFd*')).toMatchObject({ error: { code: 'malformed' } });
+    expect(await decodeSet(payload.slice(0, 3))).toMatchObject({ error: { code: 'truncated' } });
+    expect(await decodeSet('')).toMatchObject({ error: { code: 'empty' } });
+    expect(await decodeSet('https://x.org/assign#')).toMatchObject({ error: { code: 'empty' } });
+    expect(await decodeSet('not a link!')).toMatchObject({ error: { code: 'malformed' } });
   });
 
-  it('cap the link length, the unpacked size and the item count', () => {
-    expect(decodeSet('A'.repeat(LIMITS.fragmentChars + 4))).toMatchObject({ error: { code: 'too-large' } });
+  it('cap the link length, the unpacked size and the item count', async () => {
+    expect(await decodeSet('A'.repeat(LIMITS.fragmentChars + 4))).toMatchObject({ error: { code: 'too-large' } });
     // A compression bomb with a valid checksum: a few KB that unpack to 10 MB.
     const bomb = rawPayload(1, 0x41, deflateSync(new Uint8Array(10_000_000).fill(32), { level: 9 }));
     expect(bomb.length).toBeLessThan(LIMITS.fragmentChars);
     const started = performance.now();
-    expect(decodeSet(bomb)).toMatchObject({ error: { code: 'too-large' } });
+    expect(await decodeSet(bomb)).toMatchObject({ error: { code: 'too-large' } });
     expect(performance.now() - started).toBeLessThan(1000);
     // Just over the cap, compressible JSON.
     const big = `{"i":"AbCdEfGhIjKl","t":"x","c":1,"x":["l:horse"],"pad":"${'a'.repeat(LIMITS.decodedBytes)}"}`;
-    expect(decodeSet(rawPayload(1, 0x41, deflateJson(big)))).toMatchObject({ error: { code: 'too-large' } });
+    expect(await decodeSet(rawPayload(1, 0x41, deflateJson(big)))).toMatchObject({ error: { code: 'too-large' } });
     const many = { i: 'AbCdEfGhIjKl', t: 'x', c: 1, x: Array.from({ length: LIMITS.items + 1 }, (_, i) => `p:q${i}`) };
-    expect(decodeSet(pack('assignment', many))).toMatchObject({ error: { code: 'invalid' } });
+    expect(await decodeSet(pack('assignment', many))).toMatchObject({ error: { code: 'invalid' } });
     const longTitle = { i: 'AbCdEfGhIjKl', t: 'x'.repeat(LIMITS.title + 1), c: 1, x: ['l:horse'] };
-    expect(decodeSet(pack('assignment', longTitle))).toMatchObject({ error: { code: 'invalid' } });
+    expect(await decodeSet(pack('assignment', longTitle))).toMatchObject({ error: { code: 'invalid' } });
     const report = {
       s: 'AbCdEfGhIjKl',
       t: 'x',
@@ -244,7 +244,7 @@ describe('assignment links', () => {
       a: 1,
       r: Array.from({ length: LIMITS.items + 1 }, (_, i) => [`p:q${i}`, 0, null, 0, null, null]),
     };
-    expect(decodeReport(pack('report', report))).toMatchObject({ error: { code: 'invalid' } });
+    expect(await decodeReport(pack('report', report))).toMatchObject({ error: { code: 'invalid' } });
   });
 
   it('check every field', () => {
@@ -276,7 +276,7 @@ describe('assignment links', () => {
     for (const wire of bad) expect(readSet(wire), JSON.stringify(wire)).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
-  it('keep markup as plain text and drop invisible controls', () => {
+  it('keep markup as plain text and drop invisible controls', async () => {
     const hostile = {
       i: 'AbCdEfGhIjKl',
       t: '<script>alert(1)</script>',
@@ -284,32 +284,32 @@ describe('assignment links', () => {
       c: 1,
       x: ['l:horse'],
     };
-    const r = decodeSet(pack('assignment', hostile));
+    const r = await decodeSet(pack('assignment', hostile));
     expect(r).toMatchObject({ ok: true, value: { title: '<script>alert(1)</script>', note: '<img src=x onerror=alert(1)>evil' } });
     expect(cleanText('  a\u200b b\t\tc \r\n d ')).toBe('a b c d');
     expect(cleanText('one  \r\n\r\n\r\n\r\ntwo', true)).toBe('one\n\ntwo');
     expect(cleanText('\ud800x')).toBe('\ufffdx');
   });
 
-  it('find items this version of the app does not have', () => {
+  it('find items this version of the app does not have', async () => {
     const wire = { i: 'AbCdEfGhIjKl', t: 'New content', c: 1, x: ['l:horse', 'p:zz-999', 'e:nope'] };
-    const r = decodeSet(pack('assignment', wire));
+    const r = await decodeSet(pack('assignment', wire));
     expect(r.ok).toBe(true);
     if (r.ok) expect(unknownRefs(catalog, r.value.items)).toEqual([puzzle('zz-999'), track('nope')]);
   });
 });
 
 describe('report links', () => {
-  it('round-trip', () => {
+  it('round-trip', async () => {
     const report = sampleReport();
-    expect(decodeReport(encodeReport(report))).toEqual({ ok: true, value: report });
+    expect(await decodeReport(encodeReport(report))).toEqual({ ok: true, value: report });
     const link = linkTo('http://127.0.0.1:4173', '/report', encodeReport(report));
-    expect(decodeReport(link)).toEqual({ ok: true, value: report });
+    expect(await decodeReport(link)).toEqual({ ok: true, value: report });
   });
 
-  it('check results', () => {
+  it('check results', async () => {
     const base = { s: 'AbCdEfGhIjKl', t: 'Set', n: 'Ana', a: 1_700_000_000 };
-    expect(decodeReport(pack('report', { ...base, r: [['p:p001', 1, 3, 1, 0, 12]] })).ok).toBe(true);
+    expect((await decodeReport(pack('report', { ...base, r: [['p:p001', 1, 3, 1, 0, 12]] }))).ok).toBe(true);
     const bad = [
       [['p:p001', 2, 3, 1, 0, 12]],
       [['p:p001', 1, 4, 1, 0, 12]],
@@ -323,11 +323,60 @@ describe('report links', () => {
       [{ ref: 'p:p001' }],
     ];
     for (const r of bad)
-      expect(decodeReport(pack('report', { ...base, r })), JSON.stringify(r)).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(decodeReport(pack('report', { ...base, n: '', r: [] }))).toMatchObject({ error: { code: 'invalid' } });
-    expect(decodeReport(pack('report', { ...base, n: 'x'.repeat(LIMITS.student + 1), r: [] }))).toMatchObject({
+      expect(await decodeReport(pack('report', { ...base, r })), JSON.stringify(r)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid' },
+      });
+    expect(await decodeReport(pack('report', { ...base, n: '', r: [] }))).toMatchObject({ error: { code: 'invalid' } });
+    expect(await decodeReport(pack('report', { ...base, n: 'x'.repeat(LIMITS.student + 1), r: [] }))).toMatchObject({
       error: { code: 'invalid' },
     });
+  });
+});
+
+describe('links made by earlier versions', () => {
+  // Payloads as the app has written them since the first format (a set with a note and a due day;
+  // a report without a student id, with parts), kept verbatim: a link already sent must still open.
+  const SET_LINK =
+    'AUGrVspUslJyTDJOcU2zzPDKNsxV0lEqAQr5JpakFitk5ikYKTxqmKLwZuaOt21b33TMAErnAaVDyvMVEhVSEiv1YvIci7MVclMV8vMU3IoyQUJANSlANUYGRqa6Bsa6hiZAgWQlK0NzEwMzAxDQUapQsopWyrHKyC8qTgXKplql5RdlFwNZBVa5RrpAJYZKsbUAKfzwWg';
+  const REPORT_LINK =
+    'AVKrVipWslJyTDJOcU2zzPDKNsxV0lEqAQr5JpakFitk5ikYKTxqmKLwZuaOt21b33TMAErngaQz87IygexEJStDcxMDMxMDINBRKlKyio5WyrHKyC8qTlXSMdQx1jHSMdCxNNUBwlidaKVUq7T8ouxiJaBgXmlODlAFmDIxAKozAykosMo10gWaZQjSDVViAJSPja0FALAOABg';
+
+  it('a set link opens with every field', async () => {
+    expect(await decodeSet(`https://example.org/assign#${SET_LINK}`)).toEqual({
+      ok: true,
+      value: {
+        id: 'Ab3dEf9hJk1m',
+        title: 'Mates in 2 — 외통수',
+        note: 'Two a day.\nAsk me on Friday.',
+        due: '2025-03-14',
+        createdAt: 1_740_600_000_000,
+        items: [lesson('horse'), track('forks'), puzzle('m2-0001')],
+      },
+    });
+    const set = await decodeSet(SET_LINK);
+    if (!set.ok) throw new Error(set.error.code);
+    expect(encodeSet(set.value), 'written again byte for byte').toBe(SET_LINK);
+  });
+
+  it('a report link opens with every result', async () => {
+    expect(await decodeReport(REPORT_LINK)).toEqual({
+      ok: true,
+      value: {
+        setId: 'Ab3dEf9hJk1m',
+        setTitle: 'Mates in 2 — 외통수',
+        student: 'Minji',
+        at: 1_740_640_000_000,
+        items: [
+          { ref: lesson('horse'), done: true, stars: 3, attempts: 2, hints: 0, ms: 95_000, parts: [5, 5] },
+          { ref: track('forks'), done: false, stars: null, attempts: 1, hints: null, ms: 40_000, parts: [2, 6] },
+          { ref: puzzle('m2-0001'), done: true, stars: null, attempts: 1, hints: 0, ms: 40_000 },
+        ],
+      },
+    });
+    const report = await decodeReport(REPORT_LINK);
+    if (!report.ok) throw new Error(report.error.code);
+    expect(encodeReport(report.value), 'written again byte for byte').toBe(REPORT_LINK);
   });
 });
 
@@ -349,45 +398,47 @@ describe('decoders under fuzzing', () => {
   // the table that unit builds on first use (over a second of CPU).
   const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c));
 
-  it.each(decoders)('%s never throws on any text', (_name, decode) => {
-    fc.assert(
-      fc.property(
+  it.each(decoders)('%s never throws on any text', async (_name, decode) => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.oneof(fc.string(), fc.string({ unit: anyCodePoint }), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,300}$/)),
-        (s) => {
-          isResult(decode(s));
+        async (s) => {
+          isResult(await decode(s));
         },
       ),
       { numRuns: 500 },
     );
   });
 
-  it.each(decoders)('%s never throws on changed valid links', (_name, decode) => {
-    fc.assert(
-      fc.property(
+  it.each(decoders)('%s never throws on changed valid links', async (_name, decode) => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.constantFrom(...validPayloads),
         fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
         fc.boolean(),
-        (payload, edits, fixCrc) => {
+        async (payload, edits, fixCrc) => {
           const bytes = fromBase64Url(payload)!.slice();
           for (const [at, value] of edits) bytes[at % bytes.length] = value;
           // Optionally repair the checksum, so the change reaches decompression and validation.
           const text = fixCrc ? rawPayload(bytes[0], bytes[1], bytes.subarray(2, bytes.length - 4)) : toBase64Url(bytes);
-          isResult(decode(text));
+          isResult(await decode(text));
         },
       ),
       { numRuns: 500 },
     );
   });
 
-  it.each(decoders)('%s never throws on any JSON with a valid checksum, and re-encodes what it accepts', (_name, decode) => {
+  it.each(decoders)('%s never throws on any JSON with a valid checksum, and re-encodes what it accepts', async (_name, decode) => {
     const kind = _name === 'decodeSet' ? 'assignment' : 'report';
-    fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
-        const r = decode(pack(kind, json));
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (json) => {
+        const r = await decode(pack(kind, json));
         isResult(r);
         if (r.ok) {
           const again =
-            kind === 'assignment' ? decodeSet(encodeSet(r.value as AssignmentSet)) : decodeReport(encodeReport(r.value as Report));
+            kind === 'assignment'
+              ? await decodeSet(encodeSet(r.value as AssignmentSet))
+              : await decodeReport(encodeReport(r.value as Report));
           expect(again).toEqual(r);
         }
       }),
@@ -395,7 +446,7 @@ describe('decoders under fuzzing', () => {
     );
   });
 
-  it.each(decoders)('%s never throws on records shaped almost right', (_name, decode) => {
+  it.each(decoders)('%s never throws on records shaped almost right', async (_name, decode) => {
     const kind = _name === 'decodeSet' ? 'assignment' : 'report';
     const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
     const shaped =
@@ -418,8 +469,8 @@ describe('decoders under fuzzing', () => {
               anyValue,
             ),
           });
-    fc.assert(
-      fc.property(shaped, (wire) => isResult(decode(pack(kind, wire)))),
+    await fc.assert(
+      fc.asyncProperty(shaped, async (wire) => isResult(await decode(pack(kind, wire)))),
       { numRuns: 500 },
     );
   });
@@ -497,7 +548,7 @@ describe('results from progress', () => {
     expect(await itemResult(api, catalog, puzzle('p004'))).toMatchObject({ done: false, stars: 0, attempts: 0 });
   });
 
-  it('makes a report that survives the link', () => {
+  it('makes a report that survives the link', async () => {
     const set = sampleSet();
     const report = makeReport(
       set,
@@ -507,7 +558,7 @@ describe('results from progress', () => {
     );
     expect(report.at).toBe(1_700_000_000_000);
     expect(report.items[0].ms).toBe(12_000);
-    expect(decodeReport(encodeReport(report))).toEqual({ ok: true, value: report });
+    expect(await decodeReport(encodeReport(report))).toEqual({ ok: true, value: report });
   });
 });
 

@@ -511,6 +511,66 @@ describe('parseBackup', () => {
   });
 });
 
+/** A file as an earlier version of the app wrote it (schema 1: the game in progress was a setting). */
+const SCHEMA_1_FILE = String.raw`{"app":"janggi-trainer","format":1,"schemaVersion":1,"exportedAt":1740787200000,"data":{
+"lessonSteps":[{"lessonId":"horse","stepId":"1","stars":3,"bestScore":9,"attempts":2,"updatedAt":1740700000000}],
+"exercises":[{"exerciseId":"soldiers/pairs","solved":true,"bestScore":3,"attempts":1,"updatedAt":1740700001000}],
+"puzzleAttempts":[{"id":1,"puzzleId":"m2-0001","time":1740700002000,"result":"solved","hints":0,"moves":["b1c3","a10a9","c3d5"],"ms":4000}],
+"ratings":[{"id":1,"kind":"puzzle","time":1740700002000,"rating":1550,"rd":300,"volatility":0.06}],
+"streaks":[{"kind":"daily","current":2,"best":5,"lastDay":"2025-02-28"}],
+"reviews":[{"kind":"puzzle","itemId":"m2-0001","due":1741000000000,"card":{"due":"2025-03-03T11:06:40.000Z","stability":3.1,"difficulty":5.2,"elapsed_days":0,"scheduled_days":3,"reps":1,"lapses":0,"state":2,"last_review":"2025-02-27T23:46:42.000Z"}}],
+"assignments":[{"id":"teach:Ab3dEf9hJk1m","title":"Mates in 2","createdAt":1740600000000,"payload":{"v":1,"role":"teacher","set":{"i":"Ab3dEf9hJk1m","t":"Mates in 2","c":1740600000,"x":["p:m2-0001","l:horse"]}}}],
+"reports":[{"id":1,"assignmentId":"teach:Ab3dEf9hJk1m","student":"Minji","receivedAt":1740650000000,"payload":{"v":1,"report":{"s":"Ab3dEf9hJk1m","t":"Mates in 2","n":"Minji","a":1740640000,"r":[["p:m2-0001",1,null,1,0,40]]}}}],
+"settings":[["theme","dark"],["notation","korean"],["lastActivity",{"kind":"lesson","id":"horse","title":"The horse","href":"/learn/horse","time":1740700000000}],["playGame",{"rules":"janggi","rootFen":"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1","moves":["a4a5","i7i6"],"orientation":"cho","computer":{"side":"han","level":3}}],["persistence",{"requestedAt":1740600000000,"granted":true}]]}}`;
+
+describe('files of earlier versions', () => {
+  it('reads a schema-1 file whole: every record, as written', () => {
+    const result = parseBackup(SCHEMA_1_FILE, Date.UTC(2025, 2, 1));
+    if (!result.ok) throw new Error(result.error.detail);
+    const written = (JSON.parse(SCHEMA_1_FILE) as ProgressExport).data;
+    expect(result.value).toEqual({ ...written, games: [] });
+  });
+
+  it('imports a schema-1 file into an empty store, and again without counting anything twice', async () => {
+    const api = await makers[1][1]();
+    const first = await imported(api, SCHEMA_1_FILE);
+    // Eight records and four settings (`persistence` is about the device that wrote the file).
+    expect(first).toMatchObject({ added: 12, updated: 0 });
+    expect(await imported(api, SCHEMA_1_FILE)).toMatchObject({ added: 0, updated: 0 });
+    expect(await api.getLessonStep('horse', '1')).toMatchObject({ stars: 3, attempts: 2 });
+  });
+
+  it('keeps settings it does not know as data, whatever their name', () => {
+    const file = {
+      app: 'janggi-trainer',
+      format: 1,
+      schemaVersion: 1,
+      exportedAt: 0,
+      data: {
+        settings: [
+          ['toString', { a: 1 }],
+          ['valueOf', 2],
+        ],
+      },
+    };
+    const result = parseBackup(file);
+    if (!result.ok) throw new Error(result.error.detail);
+    expect(result.value.settings).toEqual([
+      ['toString', { a: 1 }],
+      ['valueOf', 2],
+    ]);
+  });
+
+  it('reads a file written by this version back to the same records', async () => {
+    const api = await makers[1][1]();
+    await fill(api);
+    const file = await asFile(api);
+    const result = parseBackup(file);
+    if (!result.ok) throw new Error(result.error.detail);
+    expect(result.value).toEqual((JSON.parse(file) as ProgressExport).data);
+  });
+});
+
 describe('all or nothing when storage fails mid-import', () => {
   it('a write failing halfway through the merge leaves every store as it was', async () => {
     const backend = await openIdbBackend({ factory: new IDBFactory() });

@@ -162,12 +162,12 @@ describe('a paste of many links', () => {
     expect(out[3]).toMatchObject({ ok: false, error: 'malformed' });
   });
 
-  it('refuses a link whose figures no play gives', () => {
+  it('refuses a link whose figures no play gives', async () => {
     const bad = (items: ItemResult[]) => decodeReport(encodeReport(report({ items })));
-    expect(bad([{ ...tried('p1'), stars: 3 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(bad([{ ...solved('p1'), hints: 999_999 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(bad([{ ...solved('p1'), attempts: 0 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
-    expect(bad([solved('p1'), tried('p2')]).ok).toBe(true);
+    expect(await bad([{ ...tried('p1'), stars: 3 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await bad([{ ...solved('p1'), hints: 999_999 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(await bad([{ ...solved('p1'), attempts: 0 }])).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect((await bad([solved('p1'), tried('p2')])).ok).toBe(true);
   });
 });
 
@@ -186,17 +186,19 @@ describe('reports in a backup', () => {
       payload.report = wire;
       return copy.data;
     };
-    expect(cleanBackupAssignments(withReport({ at: Date.UTC(2199, 0, 1) }), NOW)).toMatchObject({
+    expect(await cleanBackupAssignments(withReport({ at: Date.UTC(2199, 0, 1) }), NOW)).toMatchObject({
       code: 'future',
       store: 'reports',
       record: 1,
     });
-    expect(cleanBackupAssignments(withReport({ items: [{ ...tried('p1'), stars: 3 }] }), NOW)).toMatchObject({
+    expect(await cleanBackupAssignments(withReport({ items: [{ ...tried('p1'), stars: 3 }] }), NOW)).toMatchObject({
       code: 'impossible',
       store: 'reports',
     });
-    expect(cleanBackupAssignments(withReport({ items: [{ ...solved('p1'), hints: 999_999 }] }), NOW)).toMatchObject({ code: 'impossible' });
-    expect(cleanBackupAssignments(withReport({}), NOW)).toBe(0);
+    expect(await cleanBackupAssignments(withReport({ items: [{ ...solved('p1'), hints: 999_999 }] }), NOW)).toMatchObject({
+      code: 'impossible',
+    });
+    expect(await cleanBackupAssignments(withReport({}), NOW)).toBe(0);
     // Through the import: refused, nothing stored.
     const fresh = api();
     const result = await fresh.importProgress(

@@ -37,7 +37,7 @@ export async function importReportLink(
   index = 0,
   now = Date.now(),
 ): Promise<BulkOutcome> {
-  const decoded = decodeReport(link);
+  const decoded = await decodeReport(link);
   if (!decoded.ok) return { ok: false, index, error: decoded.error.code };
   const report = decoded.value;
   const refs = report.items.map((r) => r.ref);

@@ -2,7 +2,8 @@
 export * from './types';
 export { FORMAT_VERSION, crc32, fragmentOf, fromBase64Url, toBase64Url } from './codec';
 export { decodeReport, decodeSet, encodeReport, encodeSet, pack, unpack } from './payload';
-export { cleanText, clip, isDay, nameKey, parseRef, readReport, readSet, refToString, reportHash, sameRef } from './wire';
+export { cleanText, clip, isDay, nameKey, parseRef, refToString, reportHash, sameRef } from './wire';
+export { readReport, readSet } from './wire-schema';
 export {
   catalogFromData,
   loadCatalog,

@@ -7,7 +7,7 @@
 import { Inflate, deflateSync } from 'fflate';
 import { CRC_BYTES, FORMAT_VERSION, HEADER, PAYLOAD_KINDS, crc32, fragmentOf, fromBase64Url, toBase64Url, type PayloadKind } from './codec';
 import { err, ok, LIMITS, type AssignmentSet, type DecodeError, type Report, type Result } from './types';
-import { impossibleReport, readReport, readSet, storeReport, storeSet } from './wire';
+import { impossibleReport, readers, storeReport, storeSet } from './wire';
 
 /** The largest format number a later version of the app may plausibly write. */
 const MAX_PLAUSIBLE_VERSION = 15;
@@ -113,21 +113,21 @@ export function encodeSet(set: AssignmentSet): string {
   return pack('assignment', storeSet(set));
 }
 
-/** Read an assignment link, `#payload` or bare payload. Never throws. */
-export function decodeSet(input: string): Result<AssignmentSet, DecodeError> {
+/** Read an assignment link, `#payload` or bare payload. Never rejects. */
+export async function decodeSet(input: string): Promise<Result<AssignmentSet, DecodeError>> {
   const raw = unpack('assignment', input);
-  return raw.ok ? readSet(raw.value) : raw;
+  return raw.ok ? (await readers()).readSet(raw.value) : raw;
 }
 
 export function encodeReport(report: Report): string {
   return pack('report', storeReport(report));
 }
 
-/** Read a report link, `#payload` or bare payload; figures no play gives make it `invalid`. Never throws. */
-export function decodeReport(input: string): Result<Report, DecodeError> {
+/** Read a report link, `#payload` or bare payload; figures no play gives make it `invalid`. Never rejects. */
+export async function decodeReport(input: string): Promise<Result<Report, DecodeError>> {
   const raw = unpack('report', input);
   if (!raw.ok) return raw;
-  const report = readReport(raw.value);
+  const report = (await readers()).readReport(raw.value);
   if (!report.ok) return report;
   const why = impossibleReport(report.value);
   return why ? err({ code: 'invalid', detail: `impossible: ${why}` }) : report;

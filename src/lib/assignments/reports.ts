@@ -7,7 +7,7 @@ import type { BackupError, ProgressDump, ReportRecord } from '$lib/progress';
 import { catalogMismatch, type Catalog } from './catalog';
 import { fromRecord, MAX_ROSTER, recordId, toRecord, type AssignmentStore } from './store';
 import { LIMITS, type ItemResult, type Report } from './types';
-import { cleanText, impossibleReport, nameKey, readReport, refToString, reportHash, storeReport, STUDENT_ID_PATTERN } from './wire';
+import { cleanText, impossibleReport, nameKey, readers, refToString, reportHash, storeReport, STUDENT_ID_PATTERN } from './wire';
 
 // ---------------------------------------------------------------------------------- class list
 
@@ -22,7 +22,7 @@ export async function syncRoster(
   add: readonly string[] = [],
   remove: readonly string[] = [],
 ): Promise<string[]> {
-  const stored = fromRecord(await api.getAssignment(recordId('teacher', setId)));
+  const stored = await fromRecord(await api.getAssignment(recordId('teacher', setId)));
   if (stored?.role !== 'teacher') return [];
   const gone = new Set(remove.map(nameKey));
   const names = new Map<string, string>();
@@ -64,9 +64,10 @@ export interface StoredReport {
   removed?: boolean;
 }
 
-function readReportRecord(rec: ReportRecord): StoredReport | undefined {
+async function readReportRecord(rec: ReportRecord): Promise<StoredReport | undefined> {
   const p = rec.payload as Partial<ReportPayload> | undefined;
   if (rec.id === undefined || !p || typeof p !== 'object' || p.v !== 1 || typeof p.hash !== 'string') return undefined;
+  const { readReport } = await readers();
   const report = readReport(p.report);
   if (!report.ok) return undefined;
   const ids = new Set<string>();
@@ -148,7 +149,9 @@ export async function importReport(api: AssignmentStore, report: Report, now = D
   if (report.at > now + FUTURE_SLACK_MS) return 'future';
   const key = report.studentId ? `id:${report.studentId}` : `name:${nameKey(report.student)}`;
   const hash = reportHash(report);
-  const all = (await api.getReports(report.setId)).map(readReportRecord).filter((r): r is StoredReport => r !== undefined);
+  const all = (await Promise.all((await api.getReports(report.setId)).map(readReportRecord))).filter(
+    (r): r is StoredReport => r !== undefined,
+  );
   const held = all.filter((r) => sameStudent(r, report)).sort(newestFirst);
   const latest = held[0];
   if (latest?.removed) {
@@ -227,7 +230,7 @@ function groupsOf(reports: StoredReport[]): Map<StoredReport, string> {
 /** The class results of one set, or of every set: one report per student (see newestPerStudent). */
 export async function listReports(api: AssignmentStore, setId?: string): Promise<StoredReport[]> {
   const records = setId === undefined ? await api.listReports() : await api.getReports(setId);
-  return newestPerStudent(records.map(readReportRecord).filter((r): r is StoredReport => r !== undefined));
+  return newestPerStudent((await Promise.all(records.map(readReportRecord))).filter((r): r is StoredReport => r !== undefined));
 }
 
 /**
@@ -236,7 +239,7 @@ export async function listReports(api: AssignmentStore, setId?: string): Promise
  * name and time), so later reports from either device land on it.
  */
 export async function mergeReports(api: AssignmentStore, keepId: number, otherId: number): Promise<boolean> {
-  const all = (await api.listReports()).map(readReportRecord).filter((r): r is StoredReport => r !== undefined);
+  const all = (await Promise.all((await api.listReports()).map(readReportRecord))).filter((r): r is StoredReport => r !== undefined);
   const a = all.find((r) => r.id === keepId);
   const b = all.find((r) => r.id === otherId);
   if (!a || !b || a === b || a.removed || b.removed || a.report.setId !== b.report.setId) return false;
@@ -267,7 +270,7 @@ export async function mergeReports(api: AssignmentStore, keepId: number, otherId
  * the student makes after the removal is added as usual.
  */
 export async function deleteReport(api: AssignmentStore, id: number): Promise<void> {
-  const all = (await api.listReports()).map(readReportRecord).filter((r): r is StoredReport => r !== undefined);
+  const all = (await Promise.all((await api.listReports()).map(readReportRecord))).filter((r): r is StoredReport => r !== undefined);
   const row = all.find((r) => r.id === id);
   if (!row) {
     await api.deleteReport(id);
@@ -302,11 +305,12 @@ export async function deleteReport(api: AssignmentStore, id: number): Promise<vo
  * cannot be read at all (or whose id does not match) are left out: they would be stored invisibly
  * and exported again. Returns how many were left out, or why the file is refused.
  */
-export function cleanBackupAssignments(
+export async function cleanBackupAssignments(
   data: Pick<ProgressDump, 'assignments' | 'reports'>,
   now = Date.now(),
   catalog?: Catalog,
-): number | BackupError {
+): Promise<number | BackupError> {
+  const { readReport } = await readers();
   const refuse = (code: 'future' | 'impossible', store: 'assignments' | 'reports', index: number, detail: string): BackupError => ({
     code,
     store,
@@ -314,8 +318,8 @@ export function cleanBackupAssignments(
     detail: `data.${store}[${index}]: ${detail}`,
   });
   const before = data.assignments.length + data.reports.length;
-  for (const [i, rec] of data.assignments.entries()) {
-    const stored = fromRecord(rec);
+  const sets = await Promise.all(data.assignments.map(fromRecord));
+  for (const [i, stored] of sets.entries()) {
     if (stored && stored.set.createdAt > now + FUTURE_SLACK_MS)
       return refuse('future', 'assignments', i, 'the set is dated after the clock');
   }
@@ -327,12 +331,13 @@ export function cleanBackupAssignments(
     const wrong = impossibleReport(report.value) ?? (catalog && catalogMismatch(catalog, report.value.items));
     if (wrong) return refuse('impossible', 'reports', i, wrong);
   }
-  data.assignments = data.assignments.filter((rec) => {
-    const stored = fromRecord(rec);
+  data.assignments = data.assignments.filter((rec, i) => {
+    const stored = sets[i];
     return stored !== undefined && rec.id === recordId(stored.role, stored.set.id);
   });
-  data.reports = data.reports.filter((rec) => {
-    const stored = readReportRecord({ ...rec, id: rec.id ?? 0 });
+  const reports = await Promise.all(data.reports.map((rec) => readReportRecord({ ...rec, id: rec.id ?? 0 })));
+  data.reports = data.reports.filter((rec, i) => {
+    const stored = reports[i];
     return stored !== undefined && stored.report.setId === rec.assignmentId;
   });
   return before - data.assignments.length - data.reports.length;

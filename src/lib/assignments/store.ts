@@ -7,7 +7,7 @@
  */
 import type { AssignmentRecord, ProgressApi } from '$lib/progress';
 import type { AssignmentSet } from './types';
-import { cleanText, readSet, storeSet, STUDENT_ID_PATTERN } from './wire';
+import { cleanText, readers, storeSet, STUDENT_ID_PATTERN } from './wire';
 import { LIMITS } from './types';
 
 export type AssignmentStore = Pick<
@@ -71,9 +71,10 @@ export function toRecord(stored: StoredSet): AssignmentRecord {
   return rec;
 }
 
-export function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undefined {
+export async function fromRecord(rec: AssignmentRecord | undefined): Promise<StoredSet | undefined> {
   const p = rec?.payload as Partial<SetPayload> | undefined;
   if (!p || typeof p !== 'object' || p.v !== 1 || (p.role !== 'teacher' && p.role !== 'student')) return undefined;
+  const { readSet } = await readers();
   const set = readSet(p.set);
   if (!set.ok) return undefined;
   const out: StoredSet = { role: p.role, set: set.value };
@@ -90,7 +91,7 @@ export function fromRecord(rec: AssignmentRecord | undefined): StoredSet | undef
 }
 
 async function listRole(api: AssignmentStore, role: SetRole): Promise<StoredSet[]> {
-  const sets = (await api.listAssignments()).map(fromRecord).filter((s): s is StoredSet => s?.role === role);
+  const sets = (await Promise.all((await api.listAssignments()).map(fromRecord))).filter((s): s is StoredSet => s?.role === role);
   return sets.sort((a, b) => b.set.createdAt - a.set.createdAt);
 }
 
@@ -98,13 +99,13 @@ async function listRole(api: AssignmentStore, role: SetRole): Promise<StoredSet[
 
 /** Save a set the teacher made (or edited: its class list stays). */
 export async function saveAuthoredSet(api: AssignmentStore, set: AssignmentSet): Promise<void> {
-  const old = fromRecord(await api.getAssignment(recordId('teacher', set.id)));
+  const old = await fromRecord(await api.getAssignment(recordId('teacher', set.id)));
   await api.saveAssignment(toRecord({ role: 'teacher', set, roster: old?.role === 'teacher' ? old.roster : undefined }));
 }
 
 export const listAuthoredSets = (api: AssignmentStore) => listRole(api, 'teacher');
 export const getAuthoredSet = async (api: AssignmentStore, setId: string) =>
-  fromRecord(await api.getAssignment(recordId('teacher', setId)));
+  await fromRecord(await api.getAssignment(recordId('teacher', setId)));
 export const deleteAuthoredSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('teacher', setId));
 
 // ------------------------------------------------------------------------------------ student
@@ -113,7 +114,7 @@ export type AcceptStatus = 'added' | 'updated' | 'unchanged';
 
 /** Store a set the student accepted. Accepting the same set again keeps the date and name. */
 export async function acceptSet(api: AssignmentStore, set: AssignmentSet, now = Date.now()): Promise<AcceptStatus> {
-  const old = fromRecord(await api.getAssignment(recordId('student', set.id)));
+  const old = await fromRecord(await api.getAssignment(recordId('student', set.id)));
   const same = old && JSON.stringify(storeSet(old.set)) === JSON.stringify(storeSet(set));
   if (same) return 'unchanged';
   await api.saveAssignment(toRecord({ role: 'student', set, acceptedAt: old?.acceptedAt ?? now, student: old?.student }));
@@ -122,7 +123,7 @@ export async function acceptSet(api: AssignmentStore, set: AssignmentSet, now = 
 
 export const listAcceptedSets = (api: AssignmentStore) => listRole(api, 'student');
 export const getAcceptedSet = async (api: AssignmentStore, setId: string) =>
-  fromRecord(await api.getAssignment(recordId('student', setId)));
+  await fromRecord(await api.getAssignment(recordId('student', setId)));
 export const removeAcceptedSet = (api: AssignmentStore, setId: string) => api.deleteAssignment(recordId('student', setId));
 
 /** Remember the name a student put on a report, to offer it next time. */

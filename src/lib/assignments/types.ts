@@ -16,51 +16,21 @@ export interface ItemRef {
   id: string;
 }
 
-/** A teacher's set, as made on /teach and as a student receives it. */
-export interface AssignmentSet {
-  /** Random, made when the set is made (12 base64url characters). */
-  id: string;
-  title: string;
-  /** Free text from the teacher; '' when there is none. */
-  note: string;
-  /** Due date, local calendar day `YYYY-MM-DD`. */
-  due?: string;
-  /** Epoch milliseconds (whole seconds: the link stores seconds). */
-  createdAt: number;
-  items: ItemRef[];
-}
+// The shapes below are inferred from the wire form's schemas (wire-schema.ts), where each field is
+// checked. Type-only: no schema code comes with these types.
 
-/** A student's result on one item. `null`: the app does not measure it for this kind of item. */
-export interface ItemResult {
-  ref: ItemRef;
-  done: boolean;
-  /** 0..3. */
-  stars: number | null;
-  attempts: number;
-  hints: number | null;
-  /** Time spent, milliseconds (whole seconds: the link stores seconds). */
-  ms: number | null;
-  /** Steps or exercises finished out of the item's total, for items made of several parts. */
-  parts?: [done: number, total: number];
-}
+/** A teacher's set, as made on /teach and as a student receives it. */
+export type AssignmentSet = InferOutput<typeof setWire>;
 
 /** What a student sends back. */
-export interface Report {
-  setId: string;
-  /** The set's title, so a teacher without the set on this device still sees what it was. */
-  setTitle: string;
-  student: string;
-  /**
-   * The student's device id (random, made on first use and kept in the progress store): two
-   * students with the same name are two rows. Absent in reports from older versions of the app.
-   */
-  studentId?: string;
-  /** When the report was made, epoch milliseconds (whole seconds). */
-  at: number;
-  items: ItemResult[];
-}
+export type Report = InferOutput<typeof reportWire>;
+
+/** A student's result on one item. `null`: the app does not measure it for this kind of item. */
+export type ItemResult = Report['items'][number];
 
 import { MAX_CUSTOM_ITEM_ID } from '$lib/task/custom-id';
+import type { InferOutput } from 'valibot';
+import type { reportWire, setWire } from './wire-schema';
 
 export { ok, fail as err, type Result } from '$lib/result';
 

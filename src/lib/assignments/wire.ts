@@ -9,25 +9,13 @@
  *     { "s": "<set id>", "t": "<set title>", "n": "<student>", "u": "<student device id>"?, "a": <made, epoch s>,
  *       "r": [["<item>", done 0|1, stars|null, attempts, hints|null, seconds|null, partsDone?, partsTotal?], …] }
  *
- * Readers check every field (types, ranges, lengths, counts, id syntax, no duplicates) and ignore
- * keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
+ * Readers (wire-schema.ts) check every field (types, ranges, lengths, counts, id syntax, no
+ * duplicates) and ignore keys they do not know. Text is cleaned (control and bidi-override characters removed) and only
  * ever shown as text.
  */
 import { fromItemId } from '$lib/task/custom-id';
 import { crc32 } from './codec';
-import {
-  err,
-  ok,
-  ITEM_KINDS,
-  LIMITS,
-  type AssignmentSet,
-  type DecodeError,
-  type ItemKind,
-  type ItemRef,
-  type ItemResult,
-  type Report,
-  type Result,
-} from './types';
+import { ITEM_KINDS, LIMITS, type AssignmentSet, type ItemKind, type ItemRef, type ItemResult, type Report } from './types';
 
 const KIND_CODE: Record<ItemKind, string> = { lesson: 'l', track: 'e', puzzle: 'p', custom: 'c' };
 const CODE_KIND = new Map<string, ItemKind>(ITEM_KINDS.map((k) => [KIND_CODE[k], k]));
@@ -37,10 +25,6 @@ export const SET_ID_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 /** A student's device id: random base64url (see `studentDeviceId`). */
 export const STUDENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MAX_COUNT = 1_000_000;
-const MAX_SECONDS = 100_000_000;
-/** Epoch seconds up to the year 2200. */
-const MAX_EPOCH_S = 7_258_118_400;
 /**
  * Hints in one try at a puzzle: two a move (the piece, then its target) for moves far beyond the
  * longest puzzle. A report's hints are its tries' sum, so more than this many a try is invented.
@@ -95,35 +79,14 @@ export function parseRef(text: unknown): ItemRef | undefined {
 
 export const sameRef = (a: ItemRef, b: ItemRef): boolean => a.kind === b.kind && a.id === b.id;
 
-// ------------------------------------------------------------------------------------- checks
+// ------------------------------------------------------------------------------------- reading
 
-class Invalid extends Error {}
-function fail(detail: string): never {
-  throw new Invalid(detail);
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function text(v: unknown, field: string, max: number, options: { multiline?: boolean; required?: boolean } = {}): string {
-  if (v === undefined && !options.required) return '';
-  if (typeof v !== 'string') fail(`${field}: not text`);
-  // Cheap bound before cleaning: no valid value is longer than this in UTF-16 units.
-  if (v.length > max * 4) fail(`${field}: too long`);
-  const s = cleanText(v, options.multiline);
-  if (textLength(s) > max) fail(`${field}: too long`);
-  if (options.required && s === '') fail(`${field}: empty`);
-  return s;
-}
-
-function int(v: unknown, field: string, max: number, nullable: true): number | null;
-function int(v: unknown, field: string, max: number, nullable?: false): number;
-function int(v: unknown, field: string, max: number, nullable = false): number | null {
-  if (v === null && nullable) return null;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) fail(`${field}: not a whole number 0..${max}`);
-  return v;
-}
+/**
+ * The readers of the wire form (wire-schema.ts: valibot schemas), loaded on the first link or
+ * stored set read, so that no page's first load carries them.
+ */
+let loading: Promise<typeof import('./wire-schema')> | undefined;
+export const readers = () => (loading ??= import('./wire-schema'));
 
 /** A real calendar day `YYYY-MM-DD` between 2000 and 2199. */
 export function isDay(v: unknown): v is string {
@@ -133,29 +96,6 @@ export function isDay(v: unknown): v is string {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 2000 || y > 2199 || mo < 1 || mo > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
-}
-
-function refs(v: unknown, field: string, max: number): ItemRef[] {
-  if (!Array.isArray(v)) fail(`${field}: not a list`);
-  if (v.length > max) fail(`${field}: more than ${max} items`);
-  const seen = new Set<string>();
-  return v.map((x, i) => {
-    const ref = parseRef(x);
-    if (!ref) fail(`${field}[${i}]: not an item`);
-    const key = refToString(ref);
-    if (seen.has(key)) fail(`${field}[${i}]: listed twice`);
-    seen.add(key);
-    return ref;
-  });
-}
-
-function guard<T>(read: () => T): Result<T, DecodeError> {
-  try {
-    return ok(read());
-  } catch (e) {
-    if (e instanceof Invalid) return err({ code: 'invalid', detail: e.message });
-    return err({ code: 'invalid', detail: e instanceof Error ? e.message : String(e) });
-  }
 }
 
 // ---------------------------------------------------------------------------------------- set
@@ -168,23 +108,6 @@ function setToWire(set: AssignmentSet): Record<string, unknown> {
   wire.c = Math.floor(set.createdAt / 1000);
   wire.x = set.items.map(refToString);
   return wire;
-}
-
-/** Check a decoded (or stored) set's wire form. */
-export function readSet(wire: unknown): Result<AssignmentSet, DecodeError> {
-  return guard(() => {
-    if (!isRecord(wire)) fail('not an object');
-    if (typeof wire.i !== 'string' || !SET_ID_PATTERN.test(wire.i)) fail('i: not a set id');
-    const title = text(wire.t, 't', LIMITS.title, { required: true });
-    const note = text(wire.n, 'n', LIMITS.note, { multiline: true });
-    if (wire.d !== undefined && !isDay(wire.d)) fail('d: not a date');
-    const createdAt = int(wire.c, 'c', MAX_EPOCH_S) * 1000;
-    const items = refs(wire.x, 'x', LIMITS.items);
-    if (items.length === 0) fail('x: no items');
-    const set: AssignmentSet = { id: wire.i, title, note, createdAt, items };
-    if (typeof wire.d === 'string') set.due = wire.d;
-    return set;
-  });
 }
 
 /** The stored form of a set (the same as the wire form: one validator for both). */
@@ -204,30 +127,6 @@ function reportToWire(report: Report): Record<string, unknown> {
   wire.a = Math.floor(report.at / 1000);
   wire.r = report.items.map(resultToWire);
   return wire;
-}
-
-function readResult(v: unknown, i: number): ItemResult {
-  const f = `r[${i}]`;
-  if (!Array.isArray(v) || (v.length !== 6 && v.length !== 8)) fail(`${f}: not a result`);
-  const ref = parseRef(v[0]);
-  if (!ref) fail(`${f}: not an item`);
-  if (v[1] !== 0 && v[1] !== 1) fail(`${f}: done is not 0 or 1`);
-  const result: ItemResult = {
-    ref,
-    done: v[1] === 1,
-    stars: int(v[2], `${f}.stars`, 3, true),
-    attempts: int(v[3], `${f}.attempts`, MAX_COUNT),
-    hints: int(v[4], `${f}.hints`, MAX_COUNT, true),
-    ms: null,
-  };
-  const seconds = int(v[5], `${f}.time`, MAX_SECONDS, true);
-  result.ms = seconds === null ? null : seconds * 1000;
-  if (v.length === 8) {
-    const total = int(v[7], `${f}.parts`, 1000);
-    const done = int(v[6], `${f}.parts`, total);
-    result.parts = [done, total];
-  }
-  return result;
 }
 
 /**
@@ -255,30 +154,6 @@ export function impossibleResult(r: ItemResult): string | undefined {
   }
   if (r.hints !== null && r.hints > r.attempts * MAX_HINTS_PER_TRY) return `${r.hints} hints in ${r.attempts} tries`;
   return undefined;
-}
-
-/** Check a decoded (or stored) report's wire form. */
-export function readReport(wire: unknown): Result<Report, DecodeError> {
-  return guard(() => {
-    if (!isRecord(wire)) fail('not an object');
-    if (typeof wire.s !== 'string' || !SET_ID_PATTERN.test(wire.s)) fail('s: not a set id');
-    const setTitle = text(wire.t, 't', LIMITS.title, { required: true });
-    const student = text(wire.n, 'n', LIMITS.student, { required: true });
-    if (wire.u !== undefined && (typeof wire.u !== 'string' || !STUDENT_ID_PATTERN.test(wire.u))) fail('u: not a student id');
-    const at = int(wire.a, 'a', MAX_EPOCH_S) * 1000;
-    if (!Array.isArray(wire.r)) fail('r: not a list');
-    if (wire.r.length > LIMITS.items) fail(`r: more than ${LIMITS.items} items`);
-    const items = wire.r.map(readResult);
-    const seen = new Set<string>();
-    for (const r of items) {
-      const key = refToString(r.ref);
-      if (seen.has(key)) fail(`r: ${key} listed twice`);
-      seen.add(key);
-    }
-    const report: Report = { setId: wire.s, setTitle, student, at, items };
-    if (typeof wire.u === 'string') report.studentId = wire.u;
-    return report;
-  });
 }
 
 export const storeReport = reportToWire;

@@ -1,5 +1,7 @@
 // chunk: framework
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '$lib/i18n/locales';
+// Type-only: the setting records' types are inferred from the backup's schemas, no code comes with them.
+import type { SettingRecords } from './backup-schema';
 
 export const THEME_PREFS = ['system', 'light', 'dark'] as const;
 export type ThemePref = (typeof THEME_PREFS)[number];
@@ -11,15 +13,8 @@ export type CoordinateStyle = (typeof COORDINATE_STYLES)[number];
 export const NOTATIONS = ['uci', 'korean', 'site'] as const;
 export type Notation = (typeof NOTATIONS)[number];
 
-/** What the learner did last, for the home page's "continue" card. */
-export interface LastActivity {
-  kind: 'lesson' | 'exercise' | 'puzzle' | 'game';
-  id: string;
-  /** Shown as is; store the title in the language it was seen in. */
-  title: string;
-  href: string;
-  time: number;
-}
+/** What the learner did last, for the home page's "continue" card (fields in backup-schema.ts). */
+export type LastActivity = SettingRecords['lastActivity'];
 
 /** The user-facing settings, each stored under its own key in the `settings` store. */
 export interface UserSettings {
@@ -30,22 +25,11 @@ export interface UserSettings {
   notation: Notation;
 }
 
-/** The two-player game on /play: replayed from `rootFen` on load (validated by src/lib/play). */
-export interface SavedPlayGame {
-  rules: string;
-  rootFen: string;
-  /** UCI moves from `rootFen`; a pass is the general's square twice. */
-  moves: string[];
-  orientation?: 'cho' | 'han';
-  /** Against the computer: the side it plays and its level (1..8). Absent for two players. */
-  computer?: { side: 'cho' | 'han'; level: number };
-}
+/** The two-player game on /play: replayed from `rootFen` on load (fields in backup-schema.ts). */
+export type SavedPlayGame = SettingRecords['playGame'];
 
-/** Whether the app asked the browser to keep its storage (navigator.storage.persist), and the answer. */
-export interface PersistenceRecord {
-  requestedAt: number;
-  granted: boolean;
-}
+/** Whether the app asked the browser to keep its storage, and the answer (fields in backup-schema.ts). */
+export type PersistenceRecord = SettingRecords['persistence'];
 
 /** A puzzle made from a mistake in one of the learner's games (checked again when read: src/lib/games/personal.ts). */
 export interface PersonalPuzzleRecord {
@@ -69,7 +53,7 @@ export interface PuzzleOrigin {
   level?: number;
 }
 
-/** Every key of the `settings` store with its value type. Add keys here (and to backup.ts's checks). */
+/** Every key of the `settings` store with its value type. Add keys here (and to backup-schema.ts's settings). */
 export interface SettingsMap extends UserSettings {
   lastActivity: LastActivity;
   playGame: SavedPlayGame;
