@@ -17,7 +17,7 @@
  * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
  *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
  *   | 'openIn' | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
- *   | 'teach' | 'teachCheck'} SectionName
+ *   | 'setups' | 'teach' | 'teachCheck'} SectionName
  */
 
 /** @type {readonly SectionName[]} */
@@ -44,6 +44,7 @@ export const SECTION_NAMES = [
   'puzzles',
   'puzzleRuns',
   'puzzleThemes',
+  'setups',
   'teach',
   'teachCheck',
 ];
@@ -84,13 +85,13 @@ export function sectionsFor(pathname) {
     case 'report':
       return ['learn', 'exercises', 'assignments'];
     case 'play':
-      return ['play', 'computer', 'pieceLegend', ...NINE_ELDER];
+      return ['play', 'computer', 'pieceLegend', 'setups', ...NINE_ELDER];
     case 'analysis':
       return ['analysis', 'play', 'pieceLegend'];
     case 'games':
-      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'pieceLegend'] : ['games', 'play'];
+      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'pieceLegend', 'setups'] : ['games', 'play', 'setups'];
     case 'editor':
-      return ['editor', 'pieceLegend'];
+      return ['editor', 'pieceLegend', 'setups'];
     default:
       return [];
   }
