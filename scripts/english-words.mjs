@@ -54,12 +54,18 @@ const ENGLISH_NOT_SPANISH = new Set(
   backup restore delete remove rename edit flip choose choice select option options`.split(/\s+/),
 );
 
-/** The English words in text meant to be Spanish (see ENGLISH_NOT_SPANISH), in order. */
-export function englishWordsInSpanish(text) {
-  return (text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => ENGLISH_NOT_SPANISH.has(w.toLowerCase().replace(/['’-]+$/, '')));
+/**
+ * The English words in text meant to be Spanish (see ENGLISH_NOT_SPANISH), in order; `more`, lower
+ * case, are counted too (app-vocabulary.mjs: the app's English words its Spanish never uses).
+ */
+export function englishWordsInSpanish(text, more = new Set()) {
+  return (text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => {
+    const word = w.toLowerCase().replace(/['’-]+$/, '');
+    return ENGLISH_NOT_SPANISH.has(word) || more.has(word);
+  });
 }
 
-/** The English words in text meant to be in `lang` (a UI language's code): Spanish by its own list, else any Latin word. */
-export function englishWordsIn(text, lang) {
-  return lang === 'es' ? englishWordsInSpanish(text) : englishWords(text);
+/** The English words in text meant to be in `lang` (a UI language's code): Spanish by its own lists, else any Latin word. */
+export function englishWordsIn(text, lang, more = new Set()) {
+  return lang === 'es' ? englishWordsInSpanish(text, more) : englishWords(text);
 }
