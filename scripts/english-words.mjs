@@ -34,7 +34,8 @@ export function englishWords(text) {
  * Common English words of the app's kind (its buttons, tasks and feedback) that are not Spanish
  * words: in Latin-letter text that is meant to be Spanish, these are English left behind. Words
  * both languages write alike (general, total, final, error, mate, no, a, he, has, red, solo...)
- * are not in the list, so a Spanish page never counts them.
+ * are not in the list, so a Spanish page never counts them, nor Spanish verb forms spelled like
+ * English words (capture, captures: forms of capturar).
  */
 const ENGLISH_NOT_SPANISH = new Set(
   `the and of to is it you your that this these those with for on at by from are was were be been have had not or but if
@@ -43,8 +44,8 @@ const ENGLISH_NOT_SPANISH = new Set(
   might must do does done did get got go goes make made take takes taken see show shows shown find keep kept try again
   start started play plays played player move moves moved piece pieces board lesson lessons exercise exercises puzzle
   puzzles hint hints solution settings setting language save saved open close level levels game games review reviewed
-  learn teach teacher class student students progress today daily streak rating score points point check checkmate capture
-  captures captured side turn undo redo reset clear copy paste share link download upload import export file files record
+  learn teach teacher class student students progress today daily streak rating score points point check checkmate
+  captured side turn undo redo reset clear copy paste share link download upload import export file files record
   records loading offline online update updated version help about home menu step steps task tasks goal goals answer wrong
   right correct well good great nice best better mistake blunder inaccuracy excellent book forced analysis engine computer
   opponent win wins won lose loses lost draw drawn pass passes passed palace guard guards elephant elephants horse horses
