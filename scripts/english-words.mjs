@@ -3,8 +3,11 @@
  * Not English, even though written in Latin letters: points and moves (`e2`, `b1c3`, `a10a9`,
  * `e2e2`), routes of points (`c1-c2-d3-e4`), the site notation (`R01-71`, `H02-83`), acronyms in
  * capitals (`FEN`, `CSV`, `QR`), single letters (file names `a`..`i`, piece letters `K`, `H`), puzzle
- * ids (`m1-0002`, `bk2-001`: names of data, the same in every language), and the names printed on keys
- * (`Enter`, `Space`, `Esc`, `Tab`, `Shift`), which Korean text writes as they are on the keyboard.
+ * ids (`m1-0002`, `bk2-001`, `tc-0001`: names of data, the same in every language), the names printed on keys
+ * (`Enter`, `Space`, `Esc`, `Tab`, `Shift`), which Korean text writes as they are on the keyboard, and
+ * names every language writes as they are: the engine the puzzles are checked with (Fairy-Stockfish),
+ * the Nine Elder's inventor (Daphne Snowmoon) and the game files the games page reads (`.gib`, `.pgn`,
+ * UTF-8 text).
  */
 
 const TOKEN = /[A-Za-z][A-Za-z0-9'’-]*/g;
@@ -15,8 +18,9 @@ const NOT_WORDS = [
   /^[KAEHCRPBNG]\d{2}(?:[-x]\d{2})?[+#]?$/, // R01-71, H02-83
   /^[A-Z][A-Z0-9]+s?$/, // FEN, CSV, QR, UCI, PWA, FENs
   /^[A-Za-z]$/, // a single letter
-  /^[a-z]{1,3}\d+-\d{3,}$/, // a puzzle id: m1-0002, bk2-001
+  /^[a-z]{1,3}\d*-\d{3,}$/, // a puzzle id: m1-0002, bk2-001, tc-0001
   /^(Enter|Space|Esc|Tab|Shift)$/, // key names
+  /^(Fairy-Stockfish|Daphne|Snowmoon|gib|pgn|UTF-8)$/, // names: the engine, the Nine Elder's inventor, file formats
 ];
 
 /** Whether one Latin-letter token is an English word for the count. */

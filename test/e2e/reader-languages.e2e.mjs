@@ -7,12 +7,12 @@
 // Not English, though written in Latin letters (scripts/english-words.mjs): points and moves (e2,
 // b1c3), routes of points, the site notation (R01-71), acronyms in capitals (FEN, UCI, QR), single
 // letters (files a..i, piece letters), puzzle ids (m1-0002) and key names (Enter, Space, Esc, Tab,
-// Shift), the languages' names in the language picker and the settings (each in itself, marked
-// with its lang). On Spanish pages only English that is not Spanish counts: the common English words that
-// are not Spanish (english-words.mjs) and the app's English words its Spanish never writes
-// (scripts/app-vocabulary.mjs), so Spanish words spelled like English ones (general, no, total) and
-// the names both write (Janggi, Cho, Han) are not counted. NAMES lists the names the Chinese
-// pages write in Latin letters on purpose.
+// Shift), names every language writes as they are (Fairy-Stockfish, Daphne Snowmoon, the .gib and
+// .pgn file formats, UTF-8), and the languages' names in the language picker and the settings (each
+// in itself, marked with its lang). On Spanish pages only English that is not Spanish counts: the
+// common English words that are not Spanish (english-words.mjs) and the app's English words its
+// Spanish never writes (scripts/app-vocabulary.mjs), so Spanish words spelled like English ones
+// (general, no, total) and the names both write (Janggi, Cho, Han) are not counted.
 //
 // LANGUAGE_REPORT=1 prints each page's count and its words.
 import assert from 'node:assert/strict';
@@ -26,11 +26,6 @@ import { launch, NO_SW, openPage, waitForApp } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SPANISH_MORE = englishNotInSpanish(root);
-/**
- * Names a Chinese page writes in Latin letters on purpose: the Nine Elder's inventor (Daphne
- * Snowmoon), and the game files the games page reads (.gib and .pgn files, UTF-8 text).
- */
-const NAMES = new Set(['Daphne', 'Snowmoon', 'gib', 'pgn', 'UTF-8']);
 const REPORT = process.env.LANGUAGE_REPORT === '1';
 
 const READERS = [
@@ -60,7 +55,7 @@ async function read(page, path, lang) {
       if (el.lang !== document.documentElement.lang && names.has(el.textContent.trim())) el.remove();
     return `${document.title}\n${document.body.innerText}`;
   });
-  const english = englishWordsIn(text, lang, SPANISH_MORE).filter((w) => !NAMES.has(w));
+  const english = englishWordsIn(text, lang, SPANISH_MORE);
   return { english, simplified: lang === 'zh-Hant' ? simplifiedOnly(text) : [] };
 }
 
