@@ -84,14 +84,15 @@ export function sectionsFor(pathname) {
     case 'assign':
     case 'report':
       return ['learn', 'exercises', 'assignments'];
+    // The pieces legend under a board loads its words when it is opened (PieceLegend), not with the page.
     case 'play':
-      return ['play', 'computer', 'pieceLegend', 'setups', ...NINE_ELDER];
+      return ['play', 'computer', 'setups', ...NINE_ELDER];
     case 'analysis':
-      return ['analysis', 'play', 'pieceLegend'];
+      return ['analysis', 'play'];
     case 'games':
-      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'pieceLegend', 'setups'] : ['games', 'play', 'setups'];
+      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'setups'] : ['games', 'play', 'setups'];
     case 'editor':
-      return ['editor', 'pieceLegend', 'setups'];
+      return ['editor', 'setups'];
     default:
       return [];
   }
