@@ -15,7 +15,9 @@
  *                                             choice) and count the feedback it says (play-tasks.mjs)
  *   --build=<dir>                             another build directory (default build/)
  *   --locale=<browser language>               another reader: zh-TW, zh-CN, es-ES (default ko-KR); Spanish pages
- *                                             count the common English words that are not Spanish
+ *                                             count the common English words that are not Spanish and the
+ *                                             app's English words its Spanish never writes (app-vocabulary.mjs);
+ *                                             Traditional Chinese pages count Simplified-only characters too
  *
  * Needs a build (`npx vite build`) and Chromium at /usr/bin/chromium (or CHROMIUM_PATH).
  * Exits 0; the count is the output (an assertion can be made from the "total" line).
@@ -26,6 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../test/e2e/static-server.mjs';
 import { englishWordsIn } from './english-words.mjs';
+import { englishNotInSpanish } from './app-vocabulary.mjs';
+import { simplifiedOnly } from './i18n/zh-hans.mjs';
 import { playExercise, playLesson, taskAnswers } from './play-tasks.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -35,6 +39,8 @@ const localeArg = process.argv.find((a) => a.startsWith('--locale='));
 const browserLocale = localeArg ? localeArg.slice('--locale='.length) : 'ko-KR';
 /** Spanish pages are read with a Spanish-aware list (english-words.mjs); other languages count every Latin word. */
 const pageLang = browserLocale.toLowerCase().startsWith('es') ? 'es' : browserLocale;
+/** Traditional Chinese readers: Simplified-only characters are counted too. */
+const traditional = /^zh-(tw|hk|mo|hant)/i.test(browserLocale);
 
 function htmlPages(dir) {
   const out = [];
@@ -82,7 +88,9 @@ async function main() {
   });
   const context = await browser.newContext({ locale: browserLocale, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   let total = 0;
+  let totalSimplified = 0;
   const rows = [];
+  const spanishMore = pageLang === 'es' ? englishNotInSpanish(root) : new Set();
   try {
     for (const path of pages) {
       const page = await context.newPage();
@@ -102,9 +110,12 @@ async function main() {
         if (exercise) feedback.push(...(await playExercise(page, exercise[1], answers)));
       }
       await page.close();
-      const words = englishWordsIn([text, ...feedback].join('\n'), pageLang);
+      const all = [text, ...feedback].join('\n');
+      const words = englishWordsIn(all, pageLang, spanishMore);
+      const simplified = traditional ? simplifiedOnly(all) : [];
       total += words.length;
-      rows.push({ path: `/${path}`, count: words.length, words, said: feedback.length });
+      totalSimplified += simplified.length;
+      rows.push({ path: `/${path}`, count: words.length, words, simplified, said: feedback.length });
     }
   } finally {
     await browser.close();
@@ -112,12 +123,15 @@ async function main() {
   }
   const width = Math.max(...rows.map((r) => r.path.length), 5);
   for (const r of rows) {
-    console.log(`${r.path.padEnd(width)}  ${String(r.count).padStart(5)}${play ? `  (${r.said} feedback lines)` : ''}`);
+    console.log(
+      `${r.path.padEnd(width)}  ${String(r.count).padStart(5)}${traditional ? `  ${r.simplified.join('')}` : ''}${play ? `  (${r.said} feedback lines)` : ''}`,
+    );
     if (showWords && r.words.length) console.log(`  ${r.words.join(' ')}`);
   }
   console.log(
     `${'total'.padEnd(width)}  ${String(total).padStart(5)}  English words on ${rows.length} pages (${rows.filter((r) => r.count > 0).length} with any)`,
   );
+  if (traditional) console.log(`${'simplified'.padEnd(width)}  ${String(totalSimplified).padStart(5)}  Simplified-only characters`);
 }
 
 await main();

@@ -3,8 +3,11 @@
  * Not English, even though written in Latin letters: points and moves (`e2`, `b1c3`, `a10a9`,
  * `e2e2`), routes of points (`c1-c2-d3-e4`), the site notation (`R01-71`, `H02-83`), acronyms in
  * capitals (`FEN`, `CSV`, `QR`), single letters (file names `a`..`i`, piece letters `K`, `H`), puzzle
- * ids (`m1-0002`, `bk2-001`: names of data, the same in every language), and the names printed on keys
- * (`Enter`, `Space`, `Esc`, `Tab`, `Shift`), which Korean text writes as they are on the keyboard.
+ * ids (`m1-0002`, `bk2-001`, `tc-0001`: names of data, the same in every language), the names printed on keys
+ * (`Enter`, `Space`, `Esc`, `Tab`, `Shift`), which Korean text writes as they are on the keyboard, and
+ * names every language writes as they are: the engine the puzzles are checked with (Fairy-Stockfish),
+ * the Nine Elder's inventor (Daphne Snowmoon) and the game files the games page reads (`.gib`, `.pgn`,
+ * UTF-8 text).
  */
 
 const TOKEN = /[A-Za-z][A-Za-z0-9'’-]*/g;
@@ -15,8 +18,9 @@ const NOT_WORDS = [
   /^[KAEHCRPBNG]\d{2}(?:[-x]\d{2})?[+#]?$/, // R01-71, H02-83
   /^[A-Z][A-Z0-9]+s?$/, // FEN, CSV, QR, UCI, PWA, FENs
   /^[A-Za-z]$/, // a single letter
-  /^[a-z]{1,3}\d+-\d{3,}$/, // a puzzle id: m1-0002, bk2-001
+  /^[a-z]{1,3}\d*-\d{3,}$/, // a puzzle id: m1-0002, bk2-001, tc-0001
   /^(Enter|Space|Esc|Tab|Shift)$/, // key names
+  /^(Fairy-Stockfish|Daphne|Snowmoon|gib|pgn|UTF-8)$/, // names: the engine, the Nine Elder's inventor, file formats
 ];
 
 /** Whether one Latin-letter token is an English word for the count. */
@@ -34,7 +38,8 @@ export function englishWords(text) {
  * Common English words of the app's kind (its buttons, tasks and feedback) that are not Spanish
  * words: in Latin-letter text that is meant to be Spanish, these are English left behind. Words
  * both languages write alike (general, total, final, error, mate, no, a, he, has, red, solo...)
- * are not in the list, so a Spanish page never counts them.
+ * are not in the list, so a Spanish page never counts them, nor Spanish verb forms spelled like
+ * English words (capture, captures: forms of capturar).
  */
 const ENGLISH_NOT_SPANISH = new Set(
   `the and of to is it you your that this these those with for on at by from are was were be been have had not or but if
@@ -43,8 +48,8 @@ const ENGLISH_NOT_SPANISH = new Set(
   might must do does done did get got go goes make made take takes taken see show shows shown find keep kept try again
   start started play plays played player move moves moved piece pieces board lesson lessons exercise exercises puzzle
   puzzles hint hints solution settings setting language save saved open close level levels game games review reviewed
-  learn teach teacher class student students progress today daily streak rating score points point check checkmate capture
-  captures captured side turn undo redo reset clear copy paste share link download upload import export file files record
+  learn teach teacher class student students progress today daily streak rating score points point check checkmate
+  captured side turn undo redo reset clear copy paste share link download upload import export file files record
   records loading offline online update updated version help about home menu step steps task tasks goal goals answer wrong
   right correct well good great nice best better mistake blunder inaccuracy excellent book forced analysis engine computer
   opponent win wins won lose loses lost draw drawn pass passes passed palace guard guards elephant elephants horse horses
@@ -54,12 +59,18 @@ const ENGLISH_NOT_SPANISH = new Set(
   backup restore delete remove rename edit flip choose choice select option options`.split(/\s+/),
 );
 
-/** The English words in text meant to be Spanish (see ENGLISH_NOT_SPANISH), in order. */
-export function englishWordsInSpanish(text) {
-  return (text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => ENGLISH_NOT_SPANISH.has(w.toLowerCase().replace(/['’-]+$/, '')));
+/**
+ * The English words in text meant to be Spanish (see ENGLISH_NOT_SPANISH), in order; `more`, lower
+ * case, are counted too (app-vocabulary.mjs: the app's English words its Spanish never uses).
+ */
+export function englishWordsInSpanish(text, more = new Set()) {
+  return (text.match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).filter((w) => {
+    const word = w.toLowerCase().replace(/['’-]+$/, '');
+    return ENGLISH_NOT_SPANISH.has(word) || more.has(word);
+  });
 }
 
-/** The English words in text meant to be in `lang` (a UI language's code): Spanish by its own list, else any Latin word. */
-export function englishWordsIn(text, lang) {
-  return lang === 'es' ? englishWordsInSpanish(text) : englishWords(text);
+/** The English words in text meant to be in `lang` (a UI language's code): Spanish by its own lists, else any Latin word. */
+export function englishWordsIn(text, lang, more = new Set()) {
+  return lang === 'es' ? englishWordsInSpanish(text, more) : englishWords(text);
 }

@@ -32,6 +32,16 @@ async function offered(page) {
   return out;
 }
 
+/** The whole of `locator` is in the first screen, above the phone's tab bar (the app's bottom navigation). */
+async function assertAboveTabBar(page, locator) {
+  const box = await locator.boundingBox();
+  const barTop = await page.evaluate(() => document.querySelector('nav.nav')?.getBoundingClientRect().top ?? innerHeight);
+  assert.ok(
+    box && box.y >= 0 && box.y + box.height <= barTop,
+    `the message from ${box?.y} to ${box && box.y + box.height} px, the tab bar at ${barTop} px`,
+  );
+}
+
 describe('open in', () => {
   test('a position goes from the editor to the analysis board, to a game against the computer, and back, at 360 px', async () => {
     const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW });
@@ -113,9 +123,8 @@ describe('open in', () => {
       const alert = page.locator('[data-testid="link-error"]');
       await alert.waitFor();
       assert.match(await alert.textContent(), reason);
-      // In sight on a phone without scrolling.
-      const box = await alert.boundingBox();
-      assert.ok(box && box.y + box.height <= 740, `the message at ${box?.y} px`);
+      // In sight on a phone without scrolling, all of it above the tab bar.
+      await assertAboveTabBar(page, alert);
       assert.notEqual(await page.getAttribute('.play', 'data-phase'), 'playing');
 
       await page.goto(`/analysis?fen=${encodeURIComponent(fen)}`);
@@ -125,6 +134,19 @@ describe('open in', () => {
       assert.equal(await page.locator('.open-in').count(), 0);
     }
     await screenshot(page, 'open-in/analysis-bad-360');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("a refused position's reason is read whole on a phone in the longest language", async () => {
+    const { context, page, errors } = await openPage(browser(), 'phone', { ...NO_SW, ...NARROW, locale: 'es-ES' });
+    await page.goto(`/play?fen=${encodeURIComponent('3k5/9/9/9/9/9/9/P8/4A4/R3K4 w - - 0 1')}&vs=computer&side=w`);
+    await waitForApp(page);
+    const alert = page.locator('[data-testid="link-error"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /soldado de Cho en a3/i);
+    await assertAboveTabBar(page, alert);
+    await screenshot(page, 'open-in/play-bad-es-360');
     assert.deepEqual(errors, []);
     await context.close();
   });

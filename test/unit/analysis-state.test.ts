@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AnalysisState, scoreLong, scoreShort } from '$lib/analysis/analysis-state.svelte';
 import { ROOT } from '$lib/analysis/tree';
 import { START_FEN, parseUci, type NotationName } from '$lib/engine';
+import { loadCatalogue, loadSections, locale } from '$lib/i18n';
 
 function setup(notation: NotationName = 'uci') {
   return new AnalysisState({ notation });
@@ -52,6 +53,26 @@ describe('AnalysisState', () => {
     expect(await a.open(START_FEN, 'janggi', [])).toBe(true);
     expect(a.fenError).toBeNull();
     expect(a.search).toBe('');
+  });
+
+  it("names each side's own soldier behind its start rank in the reader's language", async () => {
+    // A Cho soldier on c2 and a Han soldier on g9: both behind their start ranks.
+    const fen = '4k4/6p2/9/9/9/9/9/9/2P6/4K4 w - - 0 1';
+    const a = setup();
+    expect(await a.open(fen, 'janggi', [])).toBe(false);
+    expect(a.fenError).toContain("Cho's soldier on c2 stands behind");
+    expect(a.fenError).toContain("Han's soldier on g9 stands behind");
+    await loadCatalogue('ko');
+    await loadSections('ko', ['analysis']);
+    locale.set('ko');
+    try {
+      expect(await a.open(fen, 'janggi', [])).toBe(false);
+      // Korean: Cho's soldier is 졸, Han's 병.
+      expect(a.fenError).toContain('c2에 있는 초의 졸이 처음 서는 줄보다 뒤에 있어요. 졸은 뒤로 가지 못해요.');
+      expect(a.fenError).toContain('g9에 있는 한의 병이 처음 서는 줄보다 뒤에 있어요. 병은 뒤로 가지 못해요.');
+    } finally {
+      locale.set('en');
+    }
   });
 
   it('moves back and forth, and a move off the main line starts a side line', async () => {

@@ -24,7 +24,7 @@ describe('englishWords', () => {
   });
   it('does not take words for coordinates', () => {
     for (const w of ['Han', 'Cho', 'pass', 'check', 'be', 'a11', 'j5', 'c4-and', 'well-known']) expect(isEnglishWord(w), w).toBe(true);
-    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs', 'c1-c2-d3-e4', 'd5-e5', 'm1-0002', 'bk2-001'])
+    for (const w of ['b1', 'c3', 'b1c3', 'PWA', 'FENs', 'c1-c2-d3-e4', 'd5-e5', 'm1-0002', 'bk2-001', 'tc-0001', 'Fairy-Stockfish'])
       expect(isEnglishWord(w), w).toBe(false);
     // Only the puzzle-id shape: a word with a hyphen and digits is still a word.
     for (const w of ['mate-in-2', 'top-10', 'x-1']) expect(isEnglishWord(w), w).toBe(true);

@@ -199,9 +199,9 @@ describe('/play setup names', () => {
       // Described by the horses, in the engine's words for tools and in both catalogues for pages.
       const side = leftInside === rightInside ? 'both' : leftInside ? 'left' : 'right';
       expect(SETUP_NAMES[s].plain).toMatch(new RegExp(`${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
-      const { en, ko: loaded } = (await import('$lib/play/text')).PLAY_CATALOGUES;
+      const { en, ko: loaded } = (await import('$lib/board/setup-names')).SETUPS_CATALOGUES;
       const ko = loaded!;
-      const key = `play.setup.desc.${s}` as const;
+      const key = `setups.desc.${SETUP_NAMES[s].romanized}` as const;
       expect(en[key]).toMatch(new RegExp(`^${side} horses? ${leftInside || rightInside ? 'inside' : 'outside'}`));
       expect(en[key]).not.toMatch(/elephant/);
       const koSide = side === 'both' ? '양쪽' : side === 'left' ? '왼쪽' : '오른쪽';
@@ -237,13 +237,13 @@ describe("/play's FEN field refuses a position no game reaches", () => {
     if (r.ok) throw new Error('loaded');
     expect(fenErrorText(r.error, 'en')).toMatch(/Cho's soldier on c3 .*never move back/);
     expect(fenErrorText(r.error, 'ko')).toBe(
-      '초의 졸이 c3에 있어요. 졸·병이 처음 서는 줄보다 뒤예요. 졸·병은 뒤로 가지 못하니 대국에서는 나올 수 없는 국면이에요.',
+      '초의 졸이 c3에 있어요. 처음 서는 줄보다 뒤예요. 졸은 뒤로 가지 못하니 대국에서는 나올 수 없는 국면이에요.',
     );
     expect(fenErrorText(r.error, 'zh-Hant')).toMatch(/c3.*卒.*不能後退/);
     expect(fenErrorText(r.error, 'es')).toMatch(/soldado de Cho en c3 .*nunca retroceden/);
     const h = gamePositionFromFen(hanBehind, 'janggi');
     if (h.ok) throw new Error('loaded');
-    expect(fenErrorText(h.error, 'ko')).toMatch(/^한의 병이 b8에/);
+    expect(fenErrorText(h.error, 'ko')).toMatch(/^한의 병이 b8에 .* 병은 뒤로/);
     expect(fenErrorText(h.error, 'zh-Hant')).toMatch(/b8.*兵/);
   });
 });

@@ -19,6 +19,7 @@ import {
   type NotationName,
   type RuleSetName,
 } from '$lib/engine';
+import { roleName } from '$lib/board/describe';
 import { locale } from '$lib/i18n';
 import type { AnalyseReport, LineScore } from './protocol';
 import { fixed } from '$lib/i18n/numbers';
@@ -206,6 +207,8 @@ export class AnalysisState {
           .map((w) =>
             text(`analysis.illegal.${w.code}` as AnalysisKey & `analysis.illegal.${string}`, {
               side: text(w.color === 'cho' ? 'analysis.side.cho' : 'analysis.side.han'),
+              // The side's own name for the piece: Han's soldier is 병 in Korean, Cho's 졸.
+              role: w.role ? roleName({ color: w.color, role: w.role }) : '',
               square: w.square ?? '',
             }),
           )

@@ -34,9 +34,12 @@ export type Setup = (typeof SETUPS)[number];
  * 왼귀마 (the left horse inside, 상마상마) and 오른귀마 (the right one inside, 마상마상), left and
  * right as the player sees their own back rank. `pattern` reads the back rank's horses (마) and
  * elephants (상) from left to right, as Korean apps show them. Pages take their words for a setup
- * from the i18n catalogues (`play.setup.desc.<setup>`), not from here.
+ * from the i18n catalogues (the `setups` namespace, by `romanized`), not from here.
  */
-export const SETUP_NAMES: Record<Setup, { hangul: string; romanized: string; plain: string; pattern: string }> = {
+/** A setup's romanized name, the code its words are found by (`setups.name.<code>`). */
+export type SetupCode = 'wonangma' | 'yanggwima' | 'oreungwima' | 'oengwima';
+
+export const SETUP_NAMES: Record<Setup, { hangul: string; romanized: SetupCode; plain: string; pattern: string }> = {
   RNBA1ABNR: { hangul: '원앙마', romanized: 'wonangma', plain: 'both horses outside', pattern: '마상상마' },
   RBNA1ANBR: { hangul: '양귀마', romanized: 'yanggwima', plain: 'both horses inside', pattern: '상마마상' },
   RNBA1ANBR: { hangul: '오른귀마', romanized: 'oreungwima', plain: 'the right horse inside', pattern: '마상마상' },

@@ -5,6 +5,7 @@ import type { GameRecord } from '$lib/progress';
 import type { Opening } from '$lib/review/opening';
 import { opponentOf, resultCode } from './library';
 import { gt } from './text';
+import { setupName } from '$lib/board/setup-names';
 
 export const sideName = (c: Color) => gt(c === 'cho' ? 'games.side.cho' : 'games.side.han');
 
@@ -28,7 +29,7 @@ export function openingText(o: Opening): string {
   const parts: string[] = [];
   for (const side of ['cho', 'han'] as const) {
     const s = o[side];
-    const names = [s.setup ? gt(`games.setup.${s.setup}`) : '', s.formation ? gt(`games.formation.${s.formation}`) : ''].filter(Boolean);
+    const names = [s.setup ? setupName(s.setup) : '', s.formation ? gt(`games.formation.${s.formation}`) : ''].filter(Boolean);
     if (names.length) parts.push(gt('games.opening.side', { side: sideName(side), name: names.join(', ') }));
   }
   return parts.length ? parts.join(' · ') : gt('games.opening.none');

@@ -35,6 +35,7 @@ import type ninePieces from './lang/en/ninePieces';
 import type openIn from './lang/en/openIn';
 import type personalPuzzles from './lang/en/personalPuzzles';
 import type pieceLegend from './lang/en/pieceLegend';
+import type setups from './lang/en/setups';
 import type play from './lang/en/play';
 import type progress from './lang/en/progress';
 import type puzzles from './lang/en/puzzles';
@@ -74,6 +75,7 @@ export interface SectionWords {
   puzzles: typeof puzzles;
   puzzleRuns: typeof puzzleRuns;
   puzzleThemes: typeof puzzleThemes;
+  setups: typeof setups;
   teach: typeof teach;
   teachCheck: typeof teachCheck;
 }

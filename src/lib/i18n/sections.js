@@ -17,7 +17,7 @@
  * @typedef {'task' | 'exerciseTask' | 'puzzleTask' | 'exercises' | 'learn' | 'analysis' | 'assignments'
  *   | 'computer' | 'editor' | 'games' | 'home' | 'nineElder' | 'nineElderLesson' | 'ninePieces'
  *   | 'openIn' | 'personalPuzzles' | 'pieceLegend' | 'play' | 'progress' | 'puzzles' | 'puzzleRuns' | 'puzzleThemes'
- *   | 'teach' | 'teachCheck'} SectionName
+ *   | 'setups' | 'teach' | 'teachCheck'} SectionName
  */
 
 /** @type {readonly SectionName[]} */
@@ -44,6 +44,7 @@ export const SECTION_NAMES = [
   'puzzles',
   'puzzleRuns',
   'puzzleThemes',
+  'setups',
   'teach',
   'teachCheck',
 ];
@@ -83,14 +84,15 @@ export function sectionsFor(pathname) {
     case 'assign':
     case 'report':
       return ['learn', 'exercises', 'assignments'];
+    // The pieces legend under a board loads its words when it is opened (PieceLegend), not with the page.
     case 'play':
-      return ['play', 'computer', 'pieceLegend', ...NINE_ELDER];
+      return ['play', 'computer', 'setups', ...NINE_ELDER];
     case 'analysis':
-      return ['analysis', 'play', 'pieceLegend'];
+      return ['analysis', 'play'];
     case 'games':
-      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'pieceLegend'] : ['games', 'play'];
+      return second === 'review' ? ['games', 'personalPuzzles', 'analysis', 'play', 'setups'] : ['games', 'play', 'setups'];
     case 'editor':
-      return ['editor', 'pieceLegend'];
+      return ['editor', 'setups'];
     default:
       return [];
   }

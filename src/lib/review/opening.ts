@@ -4,9 +4,9 @@
  * a cannon on the point in front of the palace's centre (Cho e3, Han e8), or 면상, an elephant
  * there. Codes only; each language names them.
  */
-import { Position, SETUPS, parseUci, setupFen, type Color, type Setup } from '$lib/engine';
+import { Position, SETUPS, parseUci, setupFen, type Color, type Setup, type SetupCode } from '$lib/engine';
 
-export type SetupName = 'wonangma' | 'yanggwima' | 'oengwima' | 'oreungwima';
+export type SetupName = SetupCode;
 export type Formation = 'central-cannon' | 'central-elephant';
 
 export interface SideOpening {

@@ -55,7 +55,7 @@ const words = {
   'analysis.illegal.extra-general': '{side} has more than one general.',
   'analysis.illegal.too-many': '{side} has more pieces of one kind than a side starts with.',
   'analysis.illegal.outside-palace': "{side}'s piece on {square} must stand in its palace.",
-  'analysis.illegal.soldier-behind': "{side}'s soldier on {square} stands behind its starting rank, and soldiers never move back.",
+  'analysis.illegal.soldier-behind': "{side}'s {role} on {square} stands behind its starting rank, and soldiers never move back.",
   'analysis.illegal.opponent-in-check': "{side}'s general is in check while the other side is to move.",
   'analysis.side.cho': 'Cho',
   'analysis.side.han': 'Han',

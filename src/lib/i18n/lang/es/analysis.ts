@@ -58,8 +58,7 @@ const words: Words<typeof en> = {
   'analysis.illegal.extra-general': '{side} tiene más de un general.',
   'analysis.illegal.too-many': '{side} tiene más piezas de un tipo de las que tiene un bando al empezar.',
   'analysis.illegal.outside-palace': 'La pieza de {side} en {square} tiene que estar en su palacio.',
-  'analysis.illegal.soldier-behind':
-    'El soldado de {side} en {square} está por detrás de su fila inicial, y los soldados nunca retroceden.',
+  'analysis.illegal.soldier-behind': 'El {role} de {side} en {square} está por detrás de su fila inicial, y los soldados nunca retroceden.',
   'analysis.illegal.opponent-in-check': 'El general de {side} está en jaque mientras le toca mover al otro bando.',
   'analysis.side.cho': 'Cho',
   'analysis.side.han': 'Han',

@@ -58,7 +58,7 @@ const words: Words<typeof en> = {
   'analysis.illegal.extra-general': '{side}의 장이 둘 이상 있어요.',
   'analysis.illegal.too-many': '{side}에게 한 종류의 말이 처음보다 많아요.',
   'analysis.illegal.outside-palace': '{square}에 있는 {side}의 말은 궁성 안에 있어야 해요.',
-  'analysis.illegal.soldier-behind': '{square}에 있는 {side}의 졸·병이 출발한 줄보다 뒤에 있어요. 졸·병은 뒤로 가지 못해요.',
+  'analysis.illegal.soldier-behind': '{square}에 있는 {side}의 {role}이 처음 서는 줄보다 뒤에 있어요. {role}은 뒤로 가지 못해요.',
   'analysis.illegal.opponent-in-check': '둘 차례가 아닌 {side}의 장이 장군을 받고 있어요.',
   'analysis.side.cho': '초',
   'analysis.side.han': '한',

@@ -22,8 +22,10 @@ const words: EngineErrorWords = {
   'fen.fullmoves': () => '수를 세는 칸에 숫자가 아닌 것이 있어요.',
   'fen.fields': () => 'FEN의 칸이 너무 많아요.',
   'fen.opponent-in-check': () => '둘 차례가 아닌 쪽이 장군을 받고 있어요. 장을 잡을 수 있는 국면이에요.',
-  'fen.soldier-behind': (p) =>
-    `${SIDE_KO[p.color as Color]}의 ${particle(koreanName('soldier', p.color as Color), '이/가')} ${p.square}에 있어요. 졸·병이 처음 서는 줄보다 뒤예요. 졸·병은 뒤로 가지 못하니 대국에서는 나올 수 없는 국면이에요.`,
+  'fen.soldier-behind': (p) => {
+    const soldier = koreanName('soldier', p.color as Color);
+    return `${SIDE_KO[p.color as Color]}의 ${particle(soldier, '이/가')} ${p.square}에 있어요. 처음 서는 줄보다 뒤예요. ${particle(soldier, '은/는')} 뒤로 가지 못하니 대국에서는 나올 수 없는 국면이에요.`;
+  },
   'notation.illegal': () => '이 국면에서 둘 수 없는 수예요.',
   'notation.korean': () => '79졸78처럼 (떠나는 점, 말, 가는 점) 적거나 한수쉼이라고 적어요.',
   'notation.korean-piece': () => '장기 말 이름이 아니에요.',

@@ -58,7 +58,7 @@ const words: Words<typeof en> = {
   'analysis.illegal.extra-general': '{side}有不只一個將。',
   'analysis.illegal.too-many': '{side}某種棋子的數量超過開局時的數量。',
   'analysis.illegal.outside-palace': '{side}在{square}的棋子必須位於九宮內。',
-  'analysis.illegal.soldier-behind': '{side}在{square}的卒／兵位於起始橫線後方，而卒／兵永遠不能後退。',
+  'analysis.illegal.soldier-behind': '{side}在{square}的{role}位於起始橫線後方，而{role}永遠不能後退。',
   'analysis.illegal.opponent-in-check': '{side}的將正被將軍，卻輪到對方走棋。',
   'analysis.side.cho': '楚方',
   'analysis.side.han': '漢方',
