@@ -52,7 +52,7 @@ async function measure(inThread) {
       if (!w.__marks.first && document.querySelector('[data-ply="1"][data-class]')) w.__marks.first = now;
       if (!w.__marks.done && document.querySelector('[data-testid="review"]')) w.__marks.done = now;
       if (w.__marks.done) clearInterval(poll);
-    }, 50);
+    }, 100);
   });
   await page.goto(`${base}/games`);
   await page.waitForSelector('[data-testid="games-list"], [data-testid="games-empty"]');
@@ -73,7 +73,8 @@ async function measure(inThread) {
     globalThis.__t0 = performance.now();
     globalThis.__long = [];
   });
-  await page.waitForSelector('[data-testid="review"]', { timeout: 600_000 });
+  // Waited for by the page's own mark, polled rarely: a selector wait would query the page every frame.
+  await page.waitForFunction(() => globalThis.__marks.done, null, { polling: 500, timeout: 600_000 });
   const r = await page.evaluate(() => ({ t0: globalThis.__t0, marks: globalThis.__marks, long: globalThis.__long }));
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
