@@ -12,7 +12,7 @@
  * 0–3 soldiers on points a soldier can stand on. The side to move leads by -2..+8 points; neither
  * general in check; the generals do not face each other.
  */
-import { makeBoardFen, squareAt, ROLE_POINTS, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
+import { makeBoardFen, parseUci, squareAt, ROLE_POINTS, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
 import { allMoveValues, lead } from '../../src/lib/puzzles/tactics';
 import { jsonlOutput } from './gen';
 import { load, normalizeFen, positionKey, prng } from './lib';
@@ -83,12 +83,38 @@ const isPass = (uci: string) => uci.slice(0, uci.length / 2) === uci.slice(uci.l
  * How far the position is from a pass study: the board moves that hold within DEFENCE_MARGIN of
  * the pass (0: a study), or Infinity when the pass itself does not hold the lead.
  */
-function distance(pos: Position): number {
+function holders(pos: Position): string[] | undefined {
   const values = allMoveValues(pos, 2);
   const pass = values.find((v) => isPass(v.uci));
   const base = lead(pos);
-  if (!pass || pass.value !== values[0].value || pass.value < base - 1 || pass.value > base + 1) return Infinity;
-  return values.filter((v) => v !== pass && v.value > pass.value - DEFENCE_MARGIN).length;
+  if (!pass || pass.value !== values[0].value || pass.value < base - 1 || pass.value > base + 1) return undefined;
+  return values.filter((v) => v !== pass && v.value > pass.value - DEFENCE_MARGIN).map((v) => v.uci);
+}
+const distance = (pos: Position): number => holders(pos)?.length ?? Infinity;
+
+/**
+ * A defender piece put where it attacks the point a holding move goes to (that move then loses
+ * the piece, or becomes illegal for the general), or undefined when no try fits.
+ */
+function coverTarget(rnd: () => number, board: Board, solver: Color, move: string): Board | undefined {
+  const to = parseUci(move)?.to;
+  if (to === undefined) return undefined;
+  const defender: Color = solver === 'cho' ? 'han' : 'cho';
+  const roles: Role[] = ['horse', 'cannon', 'elephant', 'soldier', 'chariot'];
+  for (let t = 0; t < 40; t++) {
+    const sq = Math.floor(rnd() * 90);
+    if (board[sq]) continue;
+    const b = [...board];
+    b[sq] = { role: roles[Math.floor(rnd() * roles.length)], color: defender };
+    let pos: Position;
+    try {
+      pos = load(`${makeBoardFen(b)} ${defender === 'cho' ? 'w' : 'b'} - - 0 1`);
+    } catch {
+      continue;
+    }
+    if (pos.pseudoTargets(sq).includes(to)) return b;
+  }
+  return undefined;
 }
 
 const ROLES: Role[] = ['chariot', 'cannon', 'horse', 'elephant', 'soldier', 'guard'];
@@ -113,6 +139,7 @@ function mutate(rnd: () => number, board: Board, solver: Color): Board {
     // The solver's own piece on a palace point beside its general: a general with no safe step
     // is what most studies need (a general that can step aside always holds).
     const g = b.findIndex((p) => p?.role === 'general' && p.color === solver);
+    if (g < 0) return b;
     const gf = g % 9;
     const gr = Math.floor(g / 9);
     const near = [-1, 0, 1]
@@ -162,17 +189,23 @@ async function main() {
       d = pos ? distance(pos) : Infinity;
     }
     walks++;
+    if (d === Infinity) board = undefined;
     // Downhill, one piece at a time: fewer board moves that hold.
+    let held: string[] = board ? (holders(positionOf(board, solver)!) ?? []) : [];
     for (let step = 0; step < Number(o.steps) && board && d > 0; step++) {
-      const b = mutate(rnd, board, solver);
+      // Half the time a defender piece aimed at a holding move's point, else a random change.
+      const aim = held.length && rnd() < 0.5 ? coverTarget(rnd, board, solver, held[Math.floor(rnd() * held.length)]) : undefined;
+      const b = aim ?? mutate(rnd, board, solver);
       const pos = positionOf(b, solver);
       if (!pos || !b.some((p) => p?.role === 'general' && p.color === 'cho') || !b.some((p) => p?.role === 'general' && p.color === 'han'))
         continue;
-      const nd = distance(pos);
+      const h = holders(pos);
+      const nd = h?.length ?? Infinity;
       // Downhill or level, now and then a step up (out of a pit).
       if (nd <= d || (nd < Infinity && rnd() < 0.05)) {
         board = b;
         d = nd;
+        held = h ?? [];
       }
     }
     if (board && d === 0) {
