@@ -6,11 +6,16 @@
  * Fairy-Stockfish confirms them afterwards (tactics-deep-fsf.ts reads DIR/deep-c<seed>.jsonl as
  * composed candidates, source `composed-c<seed>-fsf<depth>`).
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/compose-pass.ts [--seed 1] [--minutes 10] [--out DIR]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/compose-pass.ts [--seed 1] [--minutes 10] [--steps 300] [--show 1] [--out DIR]
+ *
+ * --show 1 prints the walks that ended one or two holding moves short (the position and its best moves).
  *
  * A side: the general and 0–2 guards in the palace, 1–3 of chariot, cannon, horse, elephant, and
  * 0–3 soldiers on points a soldier can stand on. The side to move leads by -2..+8 points; neither
- * general in check; the generals do not face each other.
+ * general in check; the generals do not face each other. Each walk starts from such a draw with
+ * the pass among the best moves and changes one piece at a time (removed, added, moved, or a
+ * defender piece aimed at the point of a board move that still holds), keeping a change that
+ * leaves no more holding moves (now and then one that leaves more), until none holds or --steps.
  */
 import { makeBoardFen, parseUci, squareAt, ROLE_POINTS, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
 import { allMoveValues, lead } from '../../src/lib/puzzles/tactics';
@@ -167,7 +172,7 @@ function mutate(rnd: () => number, board: Board, solver: Color): Board {
 }
 
 async function main() {
-  const o = options({ seed: '1', minutes: '10', steps: '300', out: 'node_modules/.cache/puzzles' });
+  const o = options({ seed: '1', minutes: '10', steps: '300', show: '0', out: 'node_modules/.cache/puzzles' });
   const seed = Number(o.seed);
   const { write, next } = jsonlOutput(`deep-c${seed}.jsonl`, o.out);
   const t0 = Date.now();
@@ -218,7 +223,7 @@ async function main() {
         write({ type: 'candidate', game: w, ply: 0, ...c, fen: normalizeFen(c.fen) });
       }
     }
-    if (board && d > 0 && d <= 2 && process.env.PASS_DEBUG) {
+    if (board && d > 0 && d <= 2 && o.show === '1') {
       const pos = positionOf(board, solver)!;
       const v = allMoveValues(pos, 2);
       console.log(
