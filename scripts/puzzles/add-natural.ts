@@ -4,7 +4,10 @@
  * they are at most --share of the collection.
  *
  *   node scripts/run-ts.mjs scripts/puzzles/add-natural.ts --seeds p5,p6 [--dir node_modules/.cache/puzzles]
- *       [--share 0.2] [--dry]
+ *       [--share 0.2] [--games N] [--dry]
+ *
+ * --games N takes the candidates of each checkpoint's first N games only (the collection grows by
+ * as much as it needs, and the slow suite's time with it).
  *
  * New puzzles, as build.ts chooses them: candidates of finished games only; within a game, no
  * position on the main line of one already taken and no repeat of a first move at the same length;
@@ -35,7 +38,8 @@ import { load, positionKey } from './lib';
 import { options } from '../args';
 import { retirePuzzles } from './retire';
 
-const o = options({ seeds: '', dir: 'node_modules/.cache/puzzles', share: '0.2', keep: '1:150,2:250,3:150', dry: false });
+const o = options({ seeds: '', dir: 'node_modules/.cache/puzzles', share: '0.2', keep: '1:150,2:250,3:150', games: '', dry: false });
+const gameLimit = o.games ? Number(o.games) : Infinity;
 const dir = resolve(o.dir);
 const share = Number(o.share);
 const keepAtLeast = new Map(o.keep.split(',').map((kv) => kv.split(':').map(Number) as [number, number]));
@@ -113,7 +117,7 @@ for (const seed of o.seeds.split(',').filter(Boolean)) {
   const finished = new Set(rows.filter((r) => r.type === 'game').map((r) => r.game as number));
   const byGame = new Map<number, Candidate[]>();
   for (const r of rows) {
-    if (r.type !== 'candidate' || !finished.has(r.game) || !r.line) continue;
+    if (r.type !== 'candidate' || !finished.has(r.game) || !r.line || r.game >= gameLimit) continue;
     if (!byGame.has(r.game)) byGame.set(r.game, []);
     byGame.get(r.game)!.push(r);
   }

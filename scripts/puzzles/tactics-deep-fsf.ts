@@ -18,7 +18,7 @@
  * any other leaves for lessons/puzzles/retired/unsound.csv and retired.json names the kept puzzle
  * of its kind closest in rating), then adds the confirmed candidates --out does not hold yet (same
  * position), with ids after the largest ever used, `mate_in` 0 and `source`
- * `playout-d<seed>-fsf<depth>`; near-copies of rows already kept are left out (near-copies.ts's measure).
+ * `playout-d<seed>-fsf<depth>` (a composed pass study of compose-pass.ts: `composed-c<seed>-fsf<depth>`); near-copies of rows already kept are left out (near-copies.ts's measure).
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -58,7 +58,7 @@ function rowCandidates(file: string): Stored[] {
       line: p.moves,
       gain: 0,
       second: 0,
-      seed: /^playout-[td](\d+)/.exec(p.source)?.[1] ?? '0',
+      seed: /^(?:playout-[td](\d+)|composed-(c\d+))/.exec(p.source)?.slice(1).find(Boolean) ?? '0',
       game: 0,
     }));
 }
@@ -67,8 +67,10 @@ function candidates(dir: string): Stored[] {
   const out: Stored[] = [];
   const keys = new Set<string>();
   for (const f of readdirSync(dir).sort()) {
-    const seed = /^deep-t(\d+)\.jsonl$/.exec(f)?.[1];
-    if (!seed) continue;
+    // deep-t<seed>: the playouts (tactics-deep.ts); deep-c<seed>: composed pass studies (compose-pass.ts), seed `c<seed>`.
+    const m = /^deep-(t|c)(\d+)\.jsonl$/.exec(f);
+    if (!m) continue;
+    const seed = m[1] === 'c' ? `c${m[2]}` : m[2];
     for (const l of readFileSync(resolve(dir, f), 'utf8').split('\n')) {
       if (!l) continue;
       const o = JSON.parse(l);
@@ -159,7 +161,8 @@ function write(o: ReturnType<typeof opts>) {
     if (problems.length) continue;
     if (nearCopyPairs([...rows, { id: 'new', fen: v.fen }]).some((pair) => pair.includes('new'))) continue;
     have.add(positionKey(v.fen));
-    rows.push({ ...row, id: `tc-${String(next++).padStart(4, '0')}`, source: `playout-d${v.seed}-fsf${v.depth}` });
+    const source = v.seed.startsWith('c') ? `composed-${v.seed}-fsf${v.depth}` : `playout-d${v.seed}-fsf${v.depth}`;
+    rows.push({ ...row, id: `tc-${String(next++).padStart(4, '0')}`, source });
     added++;
   }
   // A retired row leads to the kept puzzle of its kind closest in rating.

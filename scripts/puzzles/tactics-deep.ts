@@ -4,7 +4,7 @@
  * moves of the side to move at each ply: its blunders). Fairy-Stockfish confirms them afterwards
  * (tactics-deep-fsf.ts), which also writes the rows.
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--kinds tactic,defence] [--out DIR]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--plies 150] [--kinds tactic,defence,pass] [--out DIR]
  *
  * A position (solver to move, material lead within ±10, the defender keeping 16 points) is
  *  - a combination candidate when our material search (the judge's, src/lib/puzzles/tactics.ts)
@@ -15,7 +15,8 @@
  *    and after the defence one second move keeps 3 points more than any other (or mates);
  *  - a defence candidate when passing would lose 2 points or more (or the side is in check), and
  *    exactly one move keeps the balance (two solver moves left: it keeps the start's lead within
- *    a point and wins nothing) while every other move loses at least 2 points more.
+ *    a point and wins nothing) while every other move loses at least 2 points more;
+ *  - with `--kinds pass`, a pass candidate (passFrom): a defence whose only holding move is the pass.
  *
  * Output: DIR/deep-t<seed>.jsonl (default DIR node_modules/.cache/puzzles): one `candidate` line
  * ({kind: 'tactic' | 'defence', fen, line, gain, second, game, ply, branch}) each, one `game` line
@@ -124,8 +125,50 @@ export function defenceFrom(pos: Position): DeepCandidate | undefined {
   return { kind: 'defence', fen, line, gain: lg, second: second.value - base };
 }
 
+/**
+ * A pass candidate (a defence whose answer is the pass, 한수쉼): not in check, the pass keeps the
+ * start's lead within a point (two solver moves left) while every board move loses at least
+ * DEFENCE_MARGIN more (each weakens the position: a zugzwang). With `quick` (the playouts' many
+ * positions), a first look (quiescence after each move) keeps the full search for the few
+ * positions where every board move already drops material at once.
+ */
+export function passFrom(pos: Position, quick = true): DeepCandidate | undefined {
+  if (pos.isCheck() || !pos.canPass()) return undefined;
+  const base = lead(pos);
+  if (base < -2) return undefined;
+  const isPass = (uci: string) => uci.slice(0, uci.length / 2) === uci.slice(uci.length / 2);
+  if (quick) {
+    const [a, b] = allMoveValues(pos, 1);
+    if (!a || !isPass(a.uci) || !b || a.value - b.value < DEFENCE_MARGIN) return undefined;
+  }
+  const values = allMoveValues(pos, 2);
+  const [best, second] = values;
+  if (!best || !second || !isPass(best.uci) || Math.abs(best.value) >= 1000) return undefined;
+  if (best.value < base - 1 || best.value > base + 1) return undefined;
+  if (best.value - second.value < DEFENCE_MARGIN || second.value > base - DEFENCE_MARGIN) return undefined;
+  const fen = normalizeFen(pos.fen());
+  const line = lineAfter(pos, best.uci);
+  if (!line) return undefined;
+  let lg: number;
+  try {
+    lg = lineGain(fen, line);
+  } catch {
+    return undefined;
+  }
+  if (lg !== best.value - base || !quietEnd(fen, line)) return undefined;
+  return { kind: 'defence', fen, line, gain: lg, second: second.value - base };
+}
+
 async function main() {
-  const o = options({ seed: '1', games: '400', minutes: '30', branches: '2', kinds: 'tactic,defence', out: 'node_modules/.cache/puzzles' });
+  const o = options({
+    seed: '1',
+    games: '400',
+    minutes: '30',
+    branches: '2',
+    kinds: 'tactic,defence',
+    plies: '150',
+    out: 'node_modules/.cache/puzzles',
+  });
   const kinds = o.kinds.split(',');
   const seed = Number(o.seed);
   const games = Number(o.games);
@@ -137,14 +180,20 @@ async function main() {
   let tried = 0;
   for (let g = next; g < games && Date.now() - t0 < minutes * 60000; g++) {
     const rnd = prng(seed * 1_000_037 + g * 7919 + 11);
-    const shape = { maxPlies: 150, branches, noises: [1, 2, 4], randomRates: [0.05, 0.1, 0.2] };
+    const shape = { maxPlies: Number(o.plies), branches, noises: [1, 2, 4], randomRates: [0.05, 0.1, 0.2] };
     const { han, cho, plies } = branchingPlayout(g, rnd, shape, (pos, ply, branch) => {
       if (pos.facing()) return;
       const them = pos.turn === 'cho' ? 'han' : 'cho';
       const base = lead(pos);
-      if (base < -MAX_LEAD || base > MAX_LEAD || materialOf(pos, them) < 16) return;
+      // Combinations and defences in the middle game; a pass also in the ending (zugzwang is an ending's).
+      const middle = base >= -MAX_LEAD && base <= MAX_LEAD && materialOf(pos, them) >= 16;
+      if (!middle && !kinds.includes('pass')) return;
       tried++;
-      const found = [kinds.includes('tactic') ? combinationFrom(pos) : undefined, kinds.includes('defence') ? defenceFrom(pos) : undefined];
+      const found = [
+        middle && kinds.includes('tactic') ? combinationFrom(pos) : undefined,
+        middle && kinds.includes('defence') ? defenceFrom(pos) : undefined,
+        kinds.includes('pass') ? passFrom(pos) : undefined,
+      ];
       for (const c of found) {
         if (!c) continue;
         kept[c.kind]++;

@@ -7,6 +7,7 @@ import PuzzlePlayer from '../../src/lib/puzzles/PuzzlePlayer.svelte';
 import { moveForcesMate, moveToUci, parseUci, Position, squareName } from '$lib/engine';
 import { locale } from '$lib/i18n';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
+import type { Puzzle } from '$lib/puzzles/types';
 import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 
 const M2_PASS = MATE_IN_2_FEN;
@@ -91,6 +92,26 @@ describe('PuzzlePlayer', () => {
     expect(container.querySelector('[data-action="hint"]')).not.toBeNull();
     // The retry button is gone: the focus is back on the board, not lost to the page.
     await waitFor(() => expect(focused()).toMatch(/^[a-i](10|[1-9])$/));
+  });
+
+  it('offers the pass in a winning-material puzzle, where it can be the answer (not in a mate)', async () => {
+    const { container } = mount();
+    expect(container.querySelector('[data-action="pass"]')).toBeNull();
+    cleanup();
+    // Hand-made: Cho's general has no safe point and every soldier step is taken; passing holds.
+    const pass = {
+      id: 'tc-9999',
+      fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
+      moves: ['f1f1'],
+      mateIn: 0,
+      rating: 1500,
+      themes: ['defence', 'pass'] as Puzzle['themes'],
+      source: 'test',
+    };
+    const r = render(PuzzlePlayer, { props: { puzzle: pass, solver: createSyncSolver(), replyDelay: 0, record: false } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(player(r.container).dataset.status).toBe('solved'));
+    expect(screen.getByTestId('puzzle-line').textContent).toMatch(/pass|f1f1/i);
   });
 
   it('moves the focus on when the pressed button goes away', async () => {

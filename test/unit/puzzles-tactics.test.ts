@@ -9,7 +9,7 @@ import { PuzzleSession } from '$lib/puzzles/session.svelte';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
 import { load } from '$lib/puzzles/solve';
 import { deriveTacticThemes } from '$lib/puzzles/tactic-themes';
-import { judgeTactic, lead, lineGain, tacticTarget, TOLERANCE } from '$lib/puzzles/tactics';
+import { allMoveValues, judgeTactic, lead, lineGain, tacticTarget, TOLERANCE } from '$lib/puzzles/tactics';
 import { puzzleKind, solverMoveCount, type Puzzle, type PuzzleSummary } from '$lib/puzzles/types';
 
 /** Cho's chariot takes the elephant with check, then the cannon pinned in front of Han's chariot (also a fork). */
@@ -22,6 +22,12 @@ const DISCOVERED = { fen: '4aab1R/3kn1nc1/1c7/r2bp4/p3pp3/2P3P2/1P5PB/NC3K3/4A4/
 const PLAIN = { fen: '3akan2/9/1c7/5p3/1C2p2r1/9/P1P1P4/4K2N1/4N4/1B7 b - - 0 1', moves: ['h6h3', 'e2g3', 'h3g3'] };
 /** Cho's chariot takes the horse that guarded the cannon; the other chariot takes the cannon. */
 const DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a5', 'd10d9', 'i4c4'] };
+/**
+ * The pass (한수쉼) is the only move that holds: Cho's general has no safe point (the e-file is
+ * the cannon's over the guard, f2 the soldier's), and the soldier's every step lands where Han's
+ * horse takes it. A hand-made zugzwang for the judge, not a puzzle of the collection.
+ */
+const PASS = { fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1', moves: ['f1f1'] };
 /** The same cannon taken without first removing its guard. */
 const NO_DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a2', 'd10d9', 'i4c4'] };
 
@@ -60,6 +66,25 @@ describe('tactics judge: the accept rule', () => {
     expect(j.legal).toBe(true);
     expect(j.keeps).toBe(false);
     expect(j.reply).toBeTruthy();
+  });
+
+  it('a pass can be the answer: judged as a move, right when it keeps the target', () => {
+    const target = tacticTarget(PASS.fen, PASS.moves);
+    expect(target).toBe(lead(load(PASS.fen)) - TOLERANCE);
+    expect(judgeTactic(PASS.fen, 'f1f1', 1, target)).toMatchObject({ legal: true, keeps: true });
+    for (const step of ['a7a8', 'a7b7']) {
+      const j = judgeTactic(PASS.fen, step, 1, target);
+      expect(j).toMatchObject({ legal: true, keeps: false });
+      expect(j.value).toBeLessThan(target);
+    }
+    // Every legal move is weighed, the pass among them, and it alone keeps the target.
+    expect(
+      allMoveValues(load(PASS.fen), 1)
+        .filter((v) => v.value >= target)
+        .map((v) => v.uci),
+    ).toEqual(['f1f1']);
+    expect(deriveTacticThemes(PASS.fen, PASS.moves)).toEqual(['defence', 'pass']);
+    expect(deriveTacticThemes(FORK_PIN.fen, FORK_PIN.moves)).not.toContain('pass');
   });
 
   it('an illegal move is not judged', () => {
@@ -197,6 +222,25 @@ describe('winning-material puzzles in the app', () => {
     expect(s.played).toEqual(['b8e8', 'd10e9']);
     await s.play(parseUci('e8h8')!);
     expect(s.status).toBe('solved');
+  });
+
+  it('a session takes the pass as a move: offered while the user is to move, and it solves a pass puzzle', async () => {
+    const s = new PuzzleSession(asPuzzle(PASS), { solver: createSyncSolver(), replyDelay: 0 });
+    expect(s.canPass).toBe(true);
+    const general = parseUci('f1f1')!;
+    await s.play(general);
+    expect(s.played).toEqual(['f1f1']);
+    expect(s.status).toBe('solved');
+    expect(s.canPass).toBe(false);
+    // A wrong step: refuted by the horse, and the pass is offered again after the retry.
+    const t = new PuzzleSession(asPuzzle(PASS), { solver: createSyncSolver(), replyDelay: 0 });
+    await t.play(parseUci('a7a8')!);
+    expect(t.status).toBe('wrong');
+    expect(t.wrong?.won).toBeLessThan(0);
+    t.retry();
+    expect(t.canPass).toBe(true);
+    // A mate puzzle's solver never passes: no pass offered.
+    expect(new PuzzleSession({ ...asPuzzle(PASS), mateIn: 1, moves: ['a7a8'] }, { solver: createSyncSolver() }).canPass).toBe(false);
   });
 
   it('a wrong move is answered, explained with what it wins, and can be retried', async () => {

@@ -298,7 +298,7 @@ export class PlayerState {
     if (!wrong) return [];
     const out: Arrow[] = [];
     const w = parseUci(wrong.move);
-    if (w) out.push({ from: w.from, to: w.to, color: 'yellow' });
+    if (w && w.from !== w.to) out.push({ from: w.from, to: w.to, color: 'yellow' });
     const r = wrong.reply ? parseUci(wrong.reply.move) : undefined;
     if (r && r.from !== r.to) out.push({ from: r.from, to: r.to, color: 'red' });
     return out;

@@ -210,8 +210,20 @@ export class PuzzleSession {
     return turn === this.solverColor ? pos.allDests() : new Map<number, number[]>();
   });
 
+  /**
+   * A winning-material or defence puzzle offers the pass while the user is to move and may pass:
+   * it can be the answer (한수쉼), and the judge weighs it as any other move. A mate's solver never
+   * passes (the defender would pass back, and two passes end the game).
+   */
+  #canPass = $derived.by(() => this.kind === 'material' && this.#here.turn === this.solverColor && this.#here.pos.canPass());
+
   get turn(): Color {
     return this.#here.turn;
+  }
+
+  /** Whether the board shows the pass control now. */
+  get canPass(): boolean {
+    return this.status === 'solving' && this.#canPass;
   }
 
   /** Legal destinations for the board, only while it is the user's turn. */

@@ -37,6 +37,8 @@
  *   with a piece that also guarded Y, and Y is taken next.
  * - `deflection`: the solver's move before gave check or took, and the defender's reply (not a
  *   recapture there) moved a piece that guarded Y off its guard; Y is taken later.
+ * - `pass`: the answer is the pass (한수쉼, m1 the general's point twice): every board move would
+ *   weaken the position.
  */
 import { encodeMove, fileOf, parseUci, rankOf, ROLE_POINTS, squareAt, type Color, type Move, type Position } from '../engine';
 import { pointsBetween } from './themes';
@@ -228,6 +230,7 @@ export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme
     states.push(next);
   }
   found.add(lineGain(fen, moves) >= MIN_GAIN ? 'winning-material' : 'defence');
+  if (line[0].from === line[0].to) found.add('pass');
   lineThemes(states, line, solver, found);
   const [m1, r] = line;
   const solverLater = line.filter((_, i) => i % 2 === 0 && i > 0);

@@ -76,7 +76,8 @@ export interface TacticJudgement {
 export function judgeTactic(fen: string, uci: string, left: number, target: number): TacticJudgement {
   const pos = load(fen);
   const m = parseUci(uci);
-  if (!m || m.from === m.to || !pos.isLegal(m)) return { legal: false, keeps: false, value: 0, mates: false };
+  // A pass (the general's point twice, when legal) is judged as any other move: it may be the answer.
+  if (!m || !pos.isLegal(m)) return { legal: false, keeps: false, value: 0, mates: false };
   const v = moveValue(pos, uci, Math.max(1, left));
   const after = pos.clone();
   after.play(m);
@@ -96,11 +97,10 @@ export function judgeTactic(fen: string, uci: string, left: number, target: numb
   return { legal: true, keeps: v.value >= target, value: v.value, mates, reply: reply ?? undefined, replyTakes };
 }
 
-/** Every legal move's value (for generation and tests), best first. */
+/** Every legal move's value (for generation and tests), best first; the pass (when legal) is one of them. */
 export function allMoveValues(pos: Position, left: number): { uci: string; value: number }[] {
   const out: { uci: string; value: number }[] = [];
   for (const m of pos.legalMoves()) {
-    if (m.from === m.to) continue;
     const uci = moveToUci(m);
     out.push({ uci, value: moveValue(pos, uci, left).value });
   }

@@ -49,6 +49,7 @@ export const THEMES = [
   'elephant-eye-block',
   'interference',
   'overloading',
+  'pass',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 

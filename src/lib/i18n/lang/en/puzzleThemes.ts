@@ -45,6 +45,7 @@ const words = {
   'elephant-eye-block': "Blocking an elephant's path",
   interference: 'Interference',
   overloading: 'Overloading',
+  pass: 'The pass (한수쉼) is the answer',
 } as const;
 
 export default words;

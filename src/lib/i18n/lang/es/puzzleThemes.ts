@@ -48,6 +48,7 @@ const words: Words<typeof en> = {
   'elephant-eye-block': 'Bloquear el paso del Elefante',
   interference: 'Interferencia',
   overloading: 'Sobrecarga',
+  pass: 'Pasar (한수쉼) es la respuesta',
 };
 
 export default words;

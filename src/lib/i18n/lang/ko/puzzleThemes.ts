@@ -48,6 +48,7 @@ const words: Words<typeof en> = {
   'elephant-eye-block': '상 멱 막기',
   interference: '길 끊기',
   overloading: '한 기물에 두 가지 임무',
+  pass: '한수쉼이 정답',
 };
 
 export default words;

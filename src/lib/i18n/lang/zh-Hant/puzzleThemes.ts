@@ -48,6 +48,7 @@ const words: Words<typeof en> = {
   'elephant-eye-block': '塞象眼',
   interference: '攔截',
   overloading: '一子難顧兩頭',
+  pass: '虛手（한수쉼）為正解',
 };
 
 export default words;
