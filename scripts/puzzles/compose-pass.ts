@@ -20,7 +20,7 @@
 import { makeBoardFen, parseUci, squareAt, ROLE_POINTS, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
 import { allMoveValues, lead } from '../../src/lib/puzzles/tactics';
 import { jsonlOutput } from './gen';
-import { load, normalizeFen, positionKey, prng } from './lib';
+import { load, normalizeFen, placedPosition, positionKey, prng } from './lib';
 import { DEFENCE_MARGIN, passFrom } from './tactics-deep';
 import { options } from '../args';
 
@@ -68,13 +68,8 @@ type Board = (Piece | undefined)[];
 
 /** The position of `board` with `solver` to move, when it is one the study may start from. */
 function positionOf(board: Board, solver: Color): Position | undefined {
-  const fen = `${makeBoardFen(board)} ${solver === 'cho' ? 'w' : 'b'} - - 0 1`;
-  let pos: Position;
-  try {
-    pos = load(fen);
-  } catch {
-    return undefined;
-  }
+  const pos = placedPosition(makeBoardFen(board), solver);
+  if (!pos) return undefined;
   if (pos.facing() || pos.isCheck() || !pos.canPass()) return undefined;
   if (load(`${makeBoardFen(board)} ${solver === 'cho' ? 'b' : 'w'} - - 0 1`).isCheck()) return undefined;
   const l = lead(pos);

@@ -36,6 +36,12 @@ export function load(fen: string): Position {
   return r.value;
 }
 
+/** A placed board with `solver` to move, or undefined when it is no legal position. */
+export function placedPosition(boardFen: string, solver: 'cho' | 'han'): Position | undefined {
+  const r = Position.fromFen(`${boardFen} ${solver === 'cho' ? 'w' : 'b'} - - 0 1`, 'casual');
+  return r.ok ? r.value : undefined;
+}
+
 export interface Verdict {
   /** Shortest forced mate (strict mode), 0 if none within max. */
   mateIn: number;

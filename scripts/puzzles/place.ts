@@ -16,9 +16,9 @@
  * Output: DIR/games-r<seed>.jsonl in generate.ts's format, one `game` line per batch of 50
  * positions, so build.ts reads it with `--seeds r<seed>`. A rerun resumes after the last batch.
  */
-import { makeBoardFen, ROLE_POINTS, squareAt, type Color, type Piece, type Position, type Role } from '../../src/lib/engine';
+import { makeBoardFen, ROLE_POINTS, squareAt, type Color, type Piece, type Role } from '../../src/lib/engine';
 import { hasCheck, jsonlOutput } from './gen';
-import { load, normalizeFen, positionKey, prng, serveVerifier, Verifier } from './lib';
+import { load, normalizeFen, placedPosition, positionKey, prng, serveVerifier, Verifier } from './lib';
 import { options } from '../args';
 
 const BATCH = 50;
@@ -88,13 +88,9 @@ function place(rnd: () => number): string | undefined {
   const d = army(rnd, defender, board);
   const s = army(rnd, solver, board);
   if (s - d > 12 || s - d < -4 || d < 12) return undefined;
-  const fen = `${makeBoardFen(board)} ${solver === 'cho' ? 'w' : 'b'} - - 0 1`;
-  let pos: Position;
-  try {
-    pos = load(fen);
-  } catch {
-    return undefined;
-  }
+  const pos = placedPosition(makeBoardFen(board), solver);
+  if (!pos) return undefined;
+  const fen = pos.fen();
   if (pos.facing() || pos.isCheck()) return undefined;
   // The defender, not to move, must not stand in check either.
   const flipped = load(`${makeBoardFen(board)} ${solver === 'cho' ? 'b' : 'w'} - - 0 1`);

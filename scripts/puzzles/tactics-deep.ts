@@ -110,6 +110,16 @@ export function defenceFrom(pos: Position): DeepCandidate | undefined {
   const values = allMoveValues(pos, 2);
   const [best, second] = values;
   if (!best || !second || Math.abs(best.value) >= 1000) return undefined;
+  return holding(pos, base, best, second);
+}
+
+type Valued = ReturnType<typeof allMoveValues>[number];
+
+/**
+ * The defence candidate when `best` holds the start's lead within a point and `second`, the next
+ * best, loses at least DEFENCE_MARGIN more, with a line our judge plays out to that value.
+ */
+function holding(pos: Position, base: number, best: Valued, second: Valued): DeepCandidate | undefined {
   if (best.value < base - 1 || best.value > base + 1) return undefined;
   if (best.value - second.value < DEFENCE_MARGIN || second.value > base - DEFENCE_MARGIN) return undefined;
   const fen = normalizeFen(pos.fen());
@@ -144,19 +154,7 @@ export function passFrom(pos: Position, quick = true): DeepCandidate | undefined
   const values = allMoveValues(pos, 2);
   const [best, second] = values;
   if (!best || !second || !isPass(best.uci) || Math.abs(best.value) >= 1000) return undefined;
-  if (best.value < base - 1 || best.value > base + 1) return undefined;
-  if (best.value - second.value < DEFENCE_MARGIN || second.value > base - DEFENCE_MARGIN) return undefined;
-  const fen = normalizeFen(pos.fen());
-  const line = lineAfter(pos, best.uci);
-  if (!line) return undefined;
-  let lg: number;
-  try {
-    lg = lineGain(fen, line);
-  } catch {
-    return undefined;
-  }
-  if (lg !== best.value - base || !quietEnd(fen, line)) return undefined;
-  return { kind: 'defence', fen, line, gain: lg, second: second.value - base };
+  return holding(pos, base, best, second);
 }
 
 async function main() {
