@@ -88,12 +88,12 @@ describe('learn', () => {
     await next(page);
 
     // 4. A move onto a blocked leg's target is explained, then the detour.
-    await taps(page, 'h1', 'g3');
-    await feedback(page).getByText("The horse's leg is blocked at h2.").waitFor();
+    await taps(page, 'h4', 'g6');
+    await feedback(page).getByText("The horse's leg is blocked at h5.").waitFor();
     await screenshot(page, 'learn-horse-blocked-leg', { fullPage: false });
-    await taps(page, 'h1', 'f2');
+    await taps(page, 'h4', 'f5');
     await feedback(page).getByText('Not there yet: 1 still to reach.').waitFor();
-    await taps(page, 'f2', 'g4');
+    await taps(page, 'f5', 'g7');
     await solved(page, 'detour', 3);
     await next(page);
 
