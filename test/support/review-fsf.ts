@@ -9,7 +9,7 @@
 import { Position, SETUPS, moveToUci, parseUci, setupFen } from '../../src/lib/engine';
 import { rng } from '../../src/lib/engine/search/levels';
 import { Search } from '../../src/lib/engine/search/search';
-import { REFINE_MOVETIME, REFINE_PLIES, movetimeFor } from '../../src/lib/games/review-run';
+import { REFINE_MOVETIME, REFINE_PLIES, pageSearches } from '../../src/lib/games/review-run';
 import { CLASS_LIMITS, reviewGame, type MoveClass } from '../../src/lib/review/review';
 import { Analyser, loadFsf } from './exercise-fsf';
 
@@ -105,7 +105,7 @@ export async function measureReviewAgreement(o: {
         fen,
         moves,
         o.page
-          ? { movetime: movetimeFor(moves.length), refine: { plies: REFINE_PLIES, movetime: REFINE_MOVETIME } }
+          ? pageSearches(moves.length)
           : {
               depth: o.ourDepth ?? 5,
               ...(o.refineDepth ? { refine: { plies: REFINE_PLIES, movetime: REFINE_MOVETIME, depth: o.refineDepth } } : {}),

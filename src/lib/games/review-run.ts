@@ -27,6 +27,14 @@ export function movetimeFor(plies: number): number {
   return Math.round(Math.max(MIN_MOVETIME, Math.min(MAX_MOVETIME, SEARCH_BUDGET / (plies + 1))));
 }
 
+/** The page's searches for a game of `plies` plies: the shared first pass and the second look (`movetime` fixes both). */
+export function pageSearches(plies: number, movetime?: number): { movetime: number; refine: { plies: number; movetime: number } } {
+  return {
+    movetime: movetime ?? movetimeFor(plies),
+    refine: { plies: REFINE_PLIES, movetime: movetime ? movetime * 2 : REFINE_MOVETIME },
+  };
+}
+
 export interface ReviewEvents {
   /** Steps done of the whole review (searches, then each mistake's puzzle check). */
   progress?: (done: number, total: number) => void;
@@ -45,8 +53,7 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
   const searches = req.moves.length + 1 + 2 * REFINE_PLIES;
   const plies = reviewGame(req.fen, req.moves, {
     rules: req.rules,
-    movetime: req.movetime ?? movetimeFor(req.moves.length),
-    refine: { plies: REFINE_PLIES, movetime: req.movetime ? req.movetime * 2 : REFINE_MOVETIME },
+    ...pageSearches(req.moves.length, req.movetime),
     progress: (done) => progress?.(done, searches + PUZZLE_WEIGHT * Math.max(1, Math.round(req.moves.length / 10))),
     onPly: (p) => {
       if (p.ply <= book && p.class !== 'forced') p.class = 'book';
