@@ -6,21 +6,15 @@
 // (the side to move is not worse than -100 after it). The cannon hunt is held to more: its answer
 // wins (at least +100) under its own rules and under tournament rules, every other first move is at
 // least 200 centipawns worse, and its scripted reply is among the engine's three best answers.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RULE_SETS } from '$lib/engine';
 import { lessonTasks } from '../../scripts/content-tasks';
-import { Analyser, loadFsf, type Fsf } from '../support/exercise-fsf';
+import { useAnalyser } from '../support/fsf-hooks';
 
 const DEPTH = 14;
 const exam = lessonTasks().filter((t) => t.id.startsWith('exam/') && t.answer.length > 0);
 
-let fsf: Fsf;
-let an: Analyser;
-beforeAll(async () => {
-  fsf = await loadFsf();
-  an = new Analyser(fsf);
-});
-afterAll(() => fsf?.quit());
+const analyser = useAnalyser();
 
 describe('the final exam, by Fairy-Stockfish', () => {
   test('has move tasks with answers, the cannon hunt among them', () => {
@@ -29,8 +23,8 @@ describe('the final exam, by Fairy-Stockfish', () => {
 
   test.each(exam.map((t) => [t.id, t] as const))('%s: the intended move is sound', async (_id, t) => {
     const variant = RULE_SETS[t.rules].fsfVariant;
-    const [best] = await an.top(variant, t.fen, [], DEPTH);
-    const [mine] = await an.top(variant, t.fen, [], DEPTH, 1, [t.answer[0]]);
+    const [best] = await analyser().top(variant, t.fen, [], DEPTH);
+    const [mine] = await analyser().top(variant, t.fen, [], DEPTH, 1, [t.answer[0]]);
     expect(mine.cp, `${t.answer[0]} ${mine.pv.join(' ')}`).toBeGreaterThan(-100);
     expect(best.cp - mine.cp, `best ${best.move} ${best.cp}, ${t.answer[0]} ${mine.cp}`).toBeLessThanOrEqual(100);
   });
@@ -39,12 +33,12 @@ describe('the final exam, by Fairy-Stockfish', () => {
     const t = exam.find((x) => x.id === 'exam/cannon-hunt')!;
     expect(t.answer).toEqual(['d2d5']);
     for (const variant of new Set([RULE_SETS[t.rules].fsfVariant, 'janggi'])) {
-      const [first, second] = await an.top(variant, t.fen, [], DEPTH, 2);
+      const [first, second] = await analyser().top(variant, t.fen, [], DEPTH, 2);
       expect(first.move, variant).toBe('d2d5');
       expect(first.cp, variant).toBeGreaterThanOrEqual(100);
       expect(first.cp - second.cp, `${variant}: ${second.move} ${second.cp}`).toBeGreaterThanOrEqual(200);
     }
-    const replies = await an.top(RULE_SETS[t.rules].fsfVariant, t.fen, ['d2d5'], 12, 3);
+    const replies = await analyser().top(RULE_SETS[t.rules].fsfVariant, t.fen, ['d2d5'], 12, 3);
     expect(replies.map((r) => r.move)).toContain('d10e10');
   });
 });
