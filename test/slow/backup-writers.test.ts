@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { RULE_SET_NAMES, type Move } from '../../src/lib/engine';
+import { rng } from '../../src/lib/engine/search/levels';
 import { progress, createProgressApi, MemoryBackend, parseBackup } from '../../src/lib/progress';
 import { PlayGame } from '../../src/lib/play/game.svelte';
 import { GameKeeper } from '../../src/lib/play/storage';
@@ -16,16 +17,6 @@ function checked(file: string) {
   const result = parseBackup(file);
   if (!result.ok) throw new Error(`refused: ${result.error.detail}`);
   return result.value;
-}
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A random legal game: every legal move and the pass are equally likely. */

@@ -18,18 +18,10 @@ import {
   TIMED_MS,
 } from '../../src/lib/puzzles/runs';
 import { clockText } from '../../src/lib/puzzles/runs-text';
+import { rng } from '../../src/lib/engine/search/levels';
 
-/** A seeded generator (mulberry32): runs that differ, reproducibly. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Runs that differ, reproducibly: the engine's seeded generator. */
+const seeded = rng;
 
 // 500 puzzles with ratings scattered 600..2400, in no order.
 const rand = seeded(7);
