@@ -22,11 +22,12 @@ import { nineGoalRules } from '$lib/nine-elder/lesson/goals';
 import { NINE_GOAL_SOURCES } from '$lib/nine-elder/lesson/goals/source';
 import { judgeMove } from '$lib/nine-elder/lesson/judge';
 import { parseNineLesson } from '$lib/nine-elder/lesson/parse';
+import { saidText } from '$lib/nine-elder/lesson/text';
 import { NineStepRunner } from '$lib/nine-elder/lesson/runner';
 import type { NineGoal, NineStep } from '$lib/nine-elder/lesson/types';
 import { validateNineLesson } from '$lib/nine-elder/lesson/validate';
 
-/** A goal's YAML at line 10 of `x.md`, read with `sources`; the errors it gave. */
+/** A step block's YAML starting at line 10 of `x.md`, and the content errors it collects. */
 function yaml(text: string) {
   const errors: ContentError[] = [];
   return { y: new YamlFields(text, 'x.md', 10, 'step', errors), errors };
@@ -176,6 +177,21 @@ describe('a Nine Elder kind from its file: parsed, validated, judged', () => {
     expect(step.budget).toBe(1);
     expect(validateNineLesson(r.lesson!)).toEqual([]);
     expect(new NineStepRunner(step, game).move('e7e6')).toEqual({ kind: 'wrong', reason: 'not-mate' });
+  });
+
+  it("the marks and words of a kind's file are what the step view shows", () => {
+    const drop: NineGoal = { kind: 'drop', piece: 'G', targets: ['d2', 'f2'] };
+    const rules = nineGoalRules(drop);
+    expect(rules.marks?.(drop, { done: false, remaining: [] })).toEqual([
+      { square: 'd2', kind: 'target' },
+      { square: 'f2', kind: 'target' },
+    ]);
+    const name = (letter: string) => (letter === 'G' ? 'Gold' : letter);
+    expect(saidText(rules.said!(drop, { left: 1, progressed: false }), name)).toBe('The task is to drop a Gold from your hand.');
+    expect(saidText(rules.said!(drop, { left: 1, progressed: true }), name)).toMatch(/^It is in your hand now/);
+    const capture: NineGoal = { kind: 'capture', targets: ['e5', 'b6'] };
+    expect(nineGoalRules(capture).marks?.(capture, { done: false, remaining: ['b6'] })).toEqual([{ square: 'b6', kind: 'target' }]);
+    expect(saidText(nineGoalRules(capture).said!(capture, { left: 1, progressed: true }), name)).toBe('1 more to capture.');
   });
 
   it('a kind without a default budget needs one written; an unknown kind is refused on its line', () => {
