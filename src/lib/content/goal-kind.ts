@@ -65,12 +65,8 @@ export type GoalOf<R> = R extends GoalRulesBase<infer G, GoalGame> ? G : never;
 /** A goal whose kind no table lists: a content file or stored step the code does not know. */
 export class UnknownGoalKind extends Error {
   readonly code = 'unknown-goal-kind';
-  constructor(
-    readonly kind: string,
-    readonly kinds: readonly string[],
-  ) {
-    super(`unknown-goal-kind: "${kind}" (known: ${kinds.join(', ')})`);
-    this.name = 'UnknownGoalKind';
+  constructor(readonly kind: string) {
+    super(`unknown-goal-kind: "${kind}"`);
   }
 }
 
@@ -85,13 +81,13 @@ export interface GoalRegistry<T extends Record<string, object>> {
 /** A game's table of goal kinds (its rules, or its sources), one entry a kind. */
 export function goalRegistry<T extends Record<string, object>>(table: T): GoalRegistry<T> {
   const kinds = Object.keys(table) as (keyof T & string)[];
-  const has = (kind: unknown): kind is keyof T & string => typeof kind === 'string' && Object.hasOwn(table, kind);
+  const has = (kind: unknown): kind is keyof T & string => kinds.includes(kind as keyof T & string);
   return {
     kinds,
     has,
     of(kind) {
-      if (!has(kind)) throw new UnknownGoalKind(String(kind), kinds);
-      return table[kind];
+      if (has(kind)) return table[kind];
+      throw new UnknownGoalKind(String(kind));
     },
   };
 }
