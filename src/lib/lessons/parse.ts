@@ -10,7 +10,9 @@
 import { RULE_SET_NAMES, Position, parseUci, type Move, type RuleSetName } from '$lib/engine';
 import { LEVELS, LessonError, type Goal, type Lesson, type LessonBlock, type LessonMeta, type Level, type Opponent, type Step } from './types';
 import type { GoalKind } from './goals';
-import { GOAL_KINDS, goalSource, sourceOf } from './goals/source';
+import type { Janggi } from './goals/kind';
+import { GOAL_SOURCES, sourceOf } from './goals/source';
+import { readGoal, type GoalWords } from '$lib/content/goal-kind';
 import {
   diagramFields,
   parseArrows,
@@ -149,23 +151,13 @@ function parseStep(y: YamlFields, { line, index, errors }: BlockContext): Step |
   return { id, index, line, lines, fen, rules, task, goal, budget, opponent, hints, success, wrong, arrows, marks };
 }
 
-function parseGoal(y: YamlFields, v: unknown): Goal | undefined {
-  const path: Path = ['goal'];
-  if (typeof v === 'string') v = { kind: v };
-  if (v === undefined || v === null || typeof v !== 'object' || Array.isArray(v)) {
-    y.error(path, `needs a kind (${GOAL_KINDS.join(', ')}) and its parameters`);
-    return undefined;
-  }
-  const g = v as Record<string, unknown>;
-  const kind = g.kind as GoalKind;
-  if (!GOAL_KINDS.includes(kind)) {
-    y.error([...path, 'kind'], `"${String(g.kind)}" is not a task kind; use one of ${GOAL_KINDS.join(', ')}`);
-    return undefined;
-  }
-  const source = goalSource(kind);
-  y.onlyKeys(path, g, ['kind', ...source.keys]);
-  return source.parse(y, g, path, { square, squares, parseOptionFields, parseOptions });
-}
+const GOAL_WORDS: GoalWords = {
+  shape: (_v, kinds) => `needs a kind (${kinds.join(', ')}) and its parameters`,
+  unknown: (kind, kinds) => `"${String(kind)}" is not a task kind; use one of ${kinds.join(', ')}`,
+};
+
+const parseGoal = (y: YamlFields, v: unknown): Goal | undefined =>
+  readGoal<GoalKind, Goal, Janggi>(y, v, GOAL_SOURCES, { square, squares, parseOptionFields, parseOptions }, GOAL_WORDS, true);
 
 function parseOpponent(y: YamlFields, v: unknown, goal: Goal): Opponent | undefined {
   const path: Path = ['opponent'];

@@ -3,6 +3,7 @@
  * of each kind (parsing, checks) is `source.ts`. The `Goal` type is derived from this table, so a
  * kind's file is the one place its fields are written.
  */
+import { goalRegistry, type GoalOf } from '$lib/content/goal-kind';
 import type { GoalRules } from './kind';
 import { rules as reach } from './reach';
 import { rules as capture } from './capture';
@@ -15,15 +16,15 @@ import { rules as choose } from './choose';
 import { rules as pass } from './pass';
 import { rules as bikjang } from './bikjang';
 
-const RULES = { reach, capture, check, escape, mate, dests, points, choose, pass, bikjang };
+const TABLE = { reach, capture, check, escape, mate, dests, points, choose, pass, bikjang };
+const RULES = goalRegistry(TABLE);
 
-type GoalOf<R> = R extends GoalRules<infer G> ? G : never;
-export type GoalKind = keyof typeof RULES;
+export type GoalKind = keyof typeof TABLE;
 /** A step's goal: one of the kinds, with its fields. */
-export type Goal = { [K in GoalKind]: GoalOf<(typeof RULES)[K]> }[GoalKind];
+export type Goal = { [K in GoalKind]: GoalOf<(typeof TABLE)[K]> }[GoalKind];
 
-/** The browser's side of a goal's kind. */
-export const goalRules = <G extends Goal>(goal: G): GoalRules<G> => RULES[goal.kind] as unknown as GoalRules<G>;
+/** The browser's side of a goal's kind (UnknownGoalKind for a kind the table does not list). */
+export const goalRules = <G extends Goal>(goal: G): GoalRules<G> => RULES.of(goal.kind) as unknown as GoalRules<G>;
 
 export type { GoalRules, Refusal, WrongTap } from './kind';
 export { ESCAPE_WAYS, type EscapeWay } from './escape';

@@ -1,6 +1,7 @@
 /**
- * What a kind of lesson goal is, in two parts, so that a new kind is one file (`goals/<kind>.ts`,
- * exporting both) plus its words and a line in each registry:
+ * What a kind of Janggi lesson goal is: the content kernel's goal kind (content/goal-kind.ts) over
+ * Janggi's Position, with the Janggi judge's hooks. In two parts, so that a new kind is one file
+ * (`goals/<kind>.ts`, exporting both) plus its words and a line in each registry:
  * - `GoalRules`, for the browser (`goals/index.ts`): how the learner answers, how a move is judged,
  *   what the board marks and what is said; no parser and no build messages, so they stay out of
  *   the lesson pages' first load.
@@ -11,8 +12,7 @@
  */
 import type { Color, Move, Position, Square } from '$lib/engine';
 import type * as Blocks from '$lib/content/blocks';
-import type { Path, YamlFields } from '$lib/content/yaml-fields';
-import type { Mark } from '$lib/content/types';
+import type { GoalRulesBase, GoalSource as KernelGoalSource } from '$lib/content/goal-kind';
 import type { Explanation } from '$lib/task/explain-slot';
 import type { TaskMessage } from '$lib/task/messages';
 
@@ -34,17 +34,13 @@ export interface WrongTap {
  * How a goal is answered follows from what it has: taps on points (`taps`), a pick among options
  * (`options`), else moves on the board.
  */
-export interface GoalRules<G extends { kind: string }> {
+export interface GoalRules<G extends { kind: string }> extends GoalRulesBase<G, Janggi> {
   /**
    * The codes of its refusals that cost a try; any other refused move is taken back as if it were
    * not allowed (so are a drill's own refusals: a check, a bikjang, a pass the other side could not
    * answer).
    */
   tries?: readonly string[];
-  /** Points to collect: landed on (reach) or captured (capture). */
-  targets?(goal: G): Square[];
-  /** The piece whose moves alone count towards the targets, where it stands at the start. */
-  tracked?(goal: G): Square | undefined;
   /** What the words of what is left say of a target: to go to, or to capture. */
   left?: 'go' | 'capture';
   /** Whether what it judges with is here (a mate step's solver loads after the page has painted); absent: always. */
@@ -72,8 +68,6 @@ export interface GoalRules<G extends { kind: string }> {
   };
   /** Choosing goals: the options. */
   options?(goal: G): readonly { text: string; correct: boolean; reply?: string }[];
-  /** Marks the goal adds to the board, from what is left and whether it is done. */
-  marks?(goal: G, view: { done: boolean; remaining: readonly Square[] }): Mark[];
 }
 
 /**
@@ -83,24 +77,20 @@ export interface GoalRules<G extends { kind: string }> {
  */
 export type FieldReaders = Pick<typeof Blocks, 'square' | 'squares' | 'parseOptionFields' | 'parseOptions'>;
 
-/** What a check against the engine found: an error on a field's line, or the fewest moves without a search. */
-export type SourceCheck = { error: string; at: 'fen' | 'goal' | 'budget' } | { best: number } | undefined;
+/** The types Janggi's goal kinds speak. */
+export interface Janggi {
+  pos: Position;
+  move: Move;
+  square: Square;
+  read: FieldReaders;
+}
 
-export interface GoalSource<G extends { kind: string }> {
-  /** The goal's fields besides `kind`. */
-  keys: readonly string[];
-  /** Reads the goal from its YAML (`kind` already known) with the content core's `read`ers; errors go to `y` on their field. */
-  parse(y: YamlFields, g: Record<string, unknown>, path: Path, read: FieldReaders): G | undefined;
-  /** The budget when the step leaves it out (`pos` when the position could be read); absent: it must be written. */
-  budget?(goal: G, pos: Position | undefined): number;
-  /** Why a written budget cannot be, if it cannot. */
-  budgetError?(goal: G, budget: number): string | undefined;
+export type { SourceCheck } from '$lib/content/goal-kind';
+
+/** A kind's build side: the kernel's, with two flags of the Janggi validator. */
+export type GoalSource<G extends { kind: string }> = KernelGoalSource<G, Janggi> & {
   /** The opponent always defends with the mate solver (no scripted replies). */
   defends?: boolean;
-  /** Checks the goal against the start (`side` names the solver for the message). */
-  check?(pos: Position, goal: G, ctx: { side: string; budget: number }): SourceCheck;
   /** The budget may be more than the fewest moves (there is more than one way to do it). */
   slack?: boolean;
-  /** A shortest solution found without the judge's search (pass, mate); absent: the search finds it. */
-  solve?(pos: Position, goal: G): Move[] | undefined;
-}
+};

@@ -2,6 +2,7 @@
  * The lesson goal kinds, as the build reads and checks them (see kind.ts): one line a kind, the
  * same kinds as index.ts (a type error otherwise). Build time and tests only.
  */
+import { goalRegistry } from '$lib/content/goal-kind';
 import type { Goal, GoalKind } from './index';
 import type { GoalSource } from './kind';
 import { source as reach } from './reach';
@@ -15,12 +16,10 @@ import { source as choose } from './choose';
 import { source as pass } from './pass';
 import { source as bikjang } from './bikjang';
 
-const SOURCES: { [K in GoalKind]: GoalSource<Extract<Goal, { kind: K }>> } = { reach, capture, check, escape, mate, dests, points, choose, pass, bikjang };
+const TABLE: { [K in GoalKind]: GoalSource<Extract<Goal, { kind: K }>> } = { reach, capture, check, escape, mate, dests, points, choose, pass, bikjang };
 
-export const GOAL_KINDS = Object.keys(SOURCES) as GoalKind[];
-
-/** The build's side of a goal's kind. */
-export const goalSource = <K extends GoalKind>(kind: K): GoalSource<Extract<Goal, { kind: K }>> => SOURCES[kind];
+/** The kinds' build sides, for the lesson parser's `readGoal`. */
+export const GOAL_SOURCES = goalRegistry<Record<GoalKind, GoalSource<Goal>>>(TABLE);
 
 /** The build's side of a goal's own kind. */
-export const sourceOf = <G extends Goal>(goal: G): GoalSource<G> => SOURCES[goal.kind] as unknown as GoalSource<G>;
+export const sourceOf = <G extends Goal>(goal: G): GoalSource<G> => GOAL_SOURCES.of(goal.kind) as unknown as GoalSource<G>;

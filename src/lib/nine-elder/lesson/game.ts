@@ -88,6 +88,12 @@ export class NineTaskGame implements TaskGame {
   turn(): number {
     return this.pos.turn;
   }
+  /** The side (0 first player, 1 second) of the piece on a point (`e5`), undefined when it is empty. */
+  sideAt(point: string): number | undefined {
+    const sq = parseNeSquare(point);
+    const p = sq === undefined ? 0 : this.pos.board[sq];
+    return p ? pieceColor(p) : undefined;
+  }
 
   private legalCodes(): number[] {
     const key = this.pos.key();

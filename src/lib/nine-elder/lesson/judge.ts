@@ -4,7 +4,9 @@
  * a drill is not a game), so a move that gives check is refused unless it does the task.
  */
 import type { MoveFacts, TaskGame } from './game';
-import type { NineGoal } from './types';
+import { nineGoalRules, type After, type NineGoal, type RefuseReason } from './goals';
+
+export type { After, RefuseReason } from './goals';
 
 export interface JudgeState {
   /** Points still to reach, or enemy pieces (by point) still to capture. */
@@ -12,14 +14,6 @@ export interface JudgeState {
   /** Where the goal's own piece stands now. */
   tracked?: string;
 }
-
-/** What the opponent's position looks like after the move. */
-export interface After {
-  check: boolean;
-  mate: boolean;
-}
-
-export type RefuseReason = 'gives-check' | 'not-check' | 'not-mate';
 
 export type Verdict =
   | { kind: 'done' }
@@ -29,45 +23,23 @@ export type Verdict =
   | { kind: 'continue'; state: JudgeState; progressed: boolean };
 
 export function initialState(goal: NineGoal): JudgeState {
-  switch (goal.kind) {
-    case 'reach':
-    case 'capture':
-      return { remaining: [...goal.targets], tracked: goal.piece };
-    case 'promote':
-      return { remaining: [], tracked: goal.piece };
-    default:
-      return { remaining: [] };
-  }
+  const rules = nineGoalRules(goal);
+  return { remaining: rules.targets?.(goal) ?? [], tracked: rules.tracked?.(goal) };
 }
 
+/** What holds for every kind; what differs is the goal kind's (goals/<kind>.ts). */
 export function judgeMove(goal: NineGoal, state: JudgeState, f: MoveFacts, after: After): Verdict {
-  if (goal.kind === 'mate') return after.mate ? { kind: 'done' } : { kind: 'refuse', reason: 'not-mate' };
-  if (goal.kind === 'check') return after.check ? { kind: 'done' } : { kind: 'refuse', reason: 'not-check' };
-
+  const rules = nineGoalRules(goal);
   // The goal's own piece: does this move move it, and where is it afterwards?
   const own = state.tracked === undefined || (!f.drop && f.from === state.tracked);
   const tracked = state.tracked !== undefined && !f.drop && f.from === state.tracked ? f.to : state.tracked;
   let remaining = state.remaining;
-  let done = false;
-  switch (goal.kind) {
-    case 'reach':
-      if (own && remaining.includes(f.to)) remaining = remaining.filter((s) => s !== f.to);
-      done = remaining.length === 0;
-      break;
-    case 'capture':
-      if (own && f.captured && remaining.includes(f.to)) remaining = remaining.filter((s) => s !== f.to);
-      done = remaining.length === 0;
-      break;
-    case 'drop':
-      done = f.drop && f.piece === goal.piece && (goal.targets.length === 0 || goal.targets.includes(f.to));
-      break;
-    case 'promote':
-      done = own && f.promote;
-      break;
-  }
+  if (rules.targets && own && (rules.collects?.(f) ?? true) && remaining.includes(f.to)) remaining = remaining.filter((s) => s !== f.to);
+  const done = rules.targets ? remaining.length === 0 : (rules.met?.(goal, f, { after, own }) ?? false);
   if (done) return { kind: 'done' };
+  if (rules.unmet) return { kind: 'refuse', reason: rules.unmet };
   if (after.check) return { kind: 'refuse', reason: 'gives-check' };
-  const progressed = remaining.length < state.remaining.length || (goal.kind === 'drop' && f.captured === goal.piece);
+  const progressed = remaining.length < state.remaining.length || (rules.progressed?.(goal, f) ?? false);
   return { kind: 'continue', state: { remaining, tracked }, progressed };
 }
 

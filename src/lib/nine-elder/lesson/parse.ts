@@ -8,17 +8,16 @@
 import { parseStrings } from '$lib/content/blocks';
 import { ContentError } from '$lib/content/errors';
 import { duplicateIds, parseContentFile, type BlockContext } from '$lib/content/parse-file';
+import { readGoal, type GoalWords } from '$lib/content/goal-kind';
 import { YamlFields, type Path } from '$lib/content/yaml-fields';
 import { NineTaskGame } from './game';
+import type { NineReaders } from './goals/kind';
+import { NINE_GOAL_SOURCES, nineSourceOf } from './goals/source';
 import {
-  HAND_LETTERS,
   LESSON_VARIANTS,
-  NINE_GOAL_KINDS,
-  type HandLetter,
   type LessonVariant,
   type NineBlock,
   type NineGoal,
-  type NineGoalKind,
   type NineLesson,
   type NineLessonMeta,
   type NineStep,
@@ -26,14 +25,6 @@ import {
 
 const FRONTMATTER_KEYS = ['id', 'variant', 'title', 'order', 'summary'] as const;
 const STEP_KEYS = ['id', 'fen', 'task', 'goal', 'budget', 'hints', 'success', 'wrong', 'marks'] as const;
-const GOAL_KEYS: Record<NineGoalKind, readonly string[]> = {
-  reach: ['kind', 'targets', 'piece'],
-  capture: ['kind', 'targets', 'piece'],
-  drop: ['kind', 'piece', 'targets'],
-  promote: ['kind', 'piece'],
-  check: ['kind'],
-  mate: ['kind', 'in'],
-};
 export const NINE_MAX_BUDGET = 4;
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const POINT = /^[a-i][1-9]$/;
@@ -113,13 +104,14 @@ function parseStep(y: YamlFields, { line, index, errors }: BlockContext): NineSt
   const hints = parseStrings(y, data.hints, ['hints']);
   const marks = data.marks === undefined ? [] : (points(y, data.marks, ['marks']) ?? []);
   const goal = parseGoal(y, data.goal, game);
-  let budget = goal?.kind === 'mate' ? goal.in : 0;
+  const source = goal ? nineSourceOf(goal) : undefined;
+  let budget = goal && source?.budget ? source.budget(goal, game) : 0;
   if (data.budget !== undefined) {
     const b = data.budget;
     if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > NINE_MAX_BUDGET)
       y.error(['budget'], `needs a whole number of moves from 1 to ${NINE_MAX_BUDGET}`);
     else budget = b;
-  } else if (goal && goal.kind !== 'mate') y.error(['budget'], 'is missing (the moves for three stars)');
+  } else if (source && !source.budget) y.error(['budget'], 'is missing (the moves for three stars)');
   if (errors.length > before || !fen || !goal || !task || !success) return undefined;
   const lines = { fen: y.line(['fen']), goal: y.line(['goal']), budget: y.line(['budget']) };
   return { id, index, line, lines, fen, task, goal, budget, hints, success, ...(wrong ? { wrong } : {}), marks };
@@ -146,66 +138,26 @@ function points(y: YamlFields, v: unknown, path: Path, allowEmpty = false): stri
   return out;
 }
 
-/** The letter (upper case, `+` when promoted) of the piece of the side to move on `point`, or an error. */
+/** Whether a piece of the side to move stands on `point` (else the error is said on `path`). */
 function ownPiece(y: YamlFields, game: NineTaskGame | undefined, point: string, path: Path): boolean {
-  if (!game) return true;
-  const f = point.charCodeAt(0) - 97;
-  const r = Number(point[1]) - 1;
-  const p = game.pos.board[r * 9 + f];
-  if (!p || p >> 5 !== game.pos.turn) {
-    y.error(path, `no piece of the side to move stands on ${point}`);
-    return false;
-  }
-  return true;
+  if (!game || game.sideAt(point) === game.turn()) return true;
+  y.error(path, `no piece of the side to move stands on ${point}`);
+  return false;
 }
 
+const GOAL_WORDS: GoalWords = {
+  shape: (v) => (v === undefined ? 'is missing' : 'needs a map such as { kind: reach, targets: [e5] }'),
+  unknown: (_kind, kinds) => `must be one of ${kinds.join(', ')}`,
+};
+
 function parseGoal(y: YamlFields, v: unknown, game: NineTaskGame | undefined): NineGoal | undefined {
-  const path = ['goal'];
-  if (!v || typeof v !== 'object' || Array.isArray(v)) {
-    y.error(path, v === undefined ? 'is missing' : 'needs a map such as { kind: reach, targets: [e5] }');
-    return undefined;
-  }
-  const g = v as Record<string, unknown>;
-  const kind = g.kind as NineGoalKind;
-  if (!NINE_GOAL_KINDS.includes(kind)) {
-    y.error([...path, 'kind'], `must be one of ${NINE_GOAL_KINDS.join(', ')}`);
-    return undefined;
-  }
-  y.onlyKeys(path, g, GOAL_KEYS[kind]);
-  const piece = () => {
-    if (g.piece === undefined) return undefined;
-    const p = points(y, [g.piece], [...path, 'piece']);
-    return p && ownPiece(y, game, p[0], [...path, 'piece']) ? p[0] : null;
+  const read: NineReaders = {
+    points,
+    ownPiece(y, v, path) {
+      if (v === undefined) return undefined;
+      const p = points(y, [v], path);
+      return p && ownPiece(y, game, p[0], path) ? p[0] : null;
+    },
   };
-  switch (kind) {
-    case 'reach':
-    case 'capture': {
-      const targets = points(y, g.targets, [...path, 'targets']);
-      const p = piece();
-      if (!targets || p === null) return undefined;
-      return p === undefined ? { kind, targets } : { kind, targets, piece: p };
-    }
-    case 'drop': {
-      const letter = g.piece;
-      if (typeof letter !== 'string' || !HAND_LETTERS.includes(letter as HandLetter)) {
-        y.error([...path, 'piece'], `needs the letter of a piece that can be held: ${HAND_LETTERS.join(', ')}`);
-        return undefined;
-      }
-      const targets = g.targets === undefined ? [] : points(y, g.targets, [...path, 'targets']);
-      return targets ? { kind, piece: letter as HandLetter, targets } : undefined;
-    }
-    case 'promote': {
-      const p = piece();
-      if (p === null) return undefined;
-      return p === undefined ? { kind } : { kind, piece: p };
-    }
-    case 'check':
-      return { kind };
-    case 'mate':
-      if (g.in !== 1) {
-        y.error([...path, 'in'], 'must be 1 (Nine Elder lessons have mates in one)');
-        return undefined;
-      }
-      return { kind, in: 1 };
-  }
+  return readGoal(y, v, NINE_GOAL_SOURCES, read, GOAL_WORDS);
 }

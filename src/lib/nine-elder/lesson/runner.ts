@@ -4,6 +4,7 @@
  * codes into words.
  */
 import type { IllegalReason, TaskGame } from './game';
+import { nineGoalRules } from './goals';
 import { initialState, playAndJudge, type JudgeState, type RefuseReason } from './judge';
 import type { NineStep } from './types';
 import { starsFor, type Stars } from '$lib/task/stars';
@@ -73,8 +74,7 @@ export class NineStepRunner {
     }
     this.state = v.state;
     this.game.wait();
-    const goal = this.step.goal;
-    const left = goal.kind === 'reach' || goal.kind === 'capture' ? v.state.remaining.length : 1;
+    const left = nineGoalRules(this.step.goal).targets ? v.state.remaining.length : 1;
     return { kind: 'ok', left, progressed: v.progressed };
   }
 }

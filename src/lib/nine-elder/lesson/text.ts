@@ -4,7 +4,7 @@
  */
 import { sectionText, sectionCatalogues } from '$lib/i18n';
 import type { IllegalReason } from './game';
-import type { RefuseReason } from './judge';
+import type { NineSaid, RefuseReason } from './goals';
 
 import type nineElderLessonEn from '$lib/i18n/lang/en/nineElderLesson';
 
@@ -17,3 +17,10 @@ export const nlt = sectionText(NINE_LESSON);
 export const illegalKey = (r: IllegalReason) => `nl.illegal.${r}` as const satisfies Key;
 export const wrongKey = (r: RefuseReason) => `nl.wrong.${r}` as const satisfies Key;
 export type NineLessonKey = Key;
+
+/** The words of what a goal kind says after a move (goals/kind.ts), `pieceName` naming a hand letter. */
+export const saidText = (s: NineSaid, pieceName: (letter: string) => string): string =>
+  (nlt as (key: NineSaid['key'], params?: { n?: number; piece?: string }) => string)(s.key, {
+    ...(s.n !== undefined ? { n: s.n } : {}),
+    ...(s.piece !== undefined ? { piece: pieceName(s.piece) } : {}),
+  });

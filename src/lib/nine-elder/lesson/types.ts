@@ -4,32 +4,19 @@
  * the judge reads them through the TaskGame interface (game.ts), not through an engine's indices.
  */
 import type { ProseNode } from '$lib/content/types';
+import type { NineGoal } from './goals';
 
 /** The games a lesson may be about (front matter `variant`). Only Nine Elder has lessons in this format. */
 export const LESSON_VARIANTS = ['nine-elder'] as const;
 export type LessonVariant = (typeof LESSON_VARIANTS)[number];
 
-export const NINE_GOAL_KINDS = ['reach', 'capture', 'drop', 'promote', 'check', 'mate'] as const;
-export type NineGoalKind = (typeof NINE_GOAL_KINDS)[number];
-
 /** Pieces that can be held in hand and dropped. */
 export const HAND_LETTERS = ['I', 'A', 'N', 'V', 'G', 'S', 'C', 'P'] as const;
 export type HandLetter = (typeof HAND_LETTERS)[number];
 
-export type NineGoal =
-  /** Land on every target point (any order); with `piece`, only that piece's landings count. */
-  | { kind: 'reach'; targets: string[]; piece?: string }
-  /** Take every enemy piece standing on `targets`; with `piece`, only that piece's captures count. */
-  | { kind: 'capture'; targets: string[]; piece?: string }
-  /** Drop a `piece` from the hand on one of `targets` (anywhere when empty). The hand may be empty at the start: capture first. */
-  | { kind: 'drop'; piece: HandLetter; targets: string[] }
-  /** Promote a piece (the one on `piece`, when given) by moving it into, out of or within the far three ranks. */
-  | { kind: 'promote'; piece?: string }
-  /** Give check. */
-  | { kind: 'check' }
-  /** Checkmate in one move. */
-  | { kind: 'mate'; in: 1 };
-
+// A step's goal: its kinds are goals/<kind>.ts, registered in goals/index.ts (the browser's side)
+// and goals/source.ts (the build's).
+export type { NineGoal, NineGoalKind } from './goals';
 export interface NineStep {
   /** Unique within the lesson; progress is stored under it. */
   id: string;

@@ -1,10 +1,11 @@
 /**
- * Checks a parsed Nine Elder lesson against the engine: the learner plays the first player, capture
- * targets hold enemy pieces, and every task can be done within its budget and not in fewer moves
+ * Checks a parsed Nine Elder lesson against the engine: the learner plays the first player, each goal
+ * passes its kind's own checks (goals/<kind>.ts: capture targets hold enemy pieces...), and every task can be done within its budget and not in fewer moves
  * (searched with the same judge the runner uses). Errors name the file and line.
  */
 import { ContentError } from '$lib/content/errors';
 import { NineTaskGame } from './game';
+import { nineSourceOf } from './goals/source';
 import { solve } from './solve';
 import type { NineLesson, NineStep } from './types';
 
@@ -33,15 +34,10 @@ export function validateNineLesson(lesson: NineLesson): ContentError[] {
       continue;
     }
     const goal = step.goal;
-    if (goal.kind === 'capture')
-      for (const t of goal.targets) {
-        const f = t.charCodeAt(0) - 97;
-        const p = game.pos.board[(Number(t[1]) - 1) * 9 + f];
-        if (!p || p >> 5 !== 1) err(step.lines.goal, `step ${step.id} goal: no enemy piece stands on ${t} to capture`);
-      }
-    if (goal.kind === 'reach')
-      for (const t of goal.targets) if (t === goal.piece) err(step.lines.goal, `step ${step.id} goal: the piece already stands on ${t}`);
-    if (errors.length > before) continue;
+    const found = nineSourceOf(goal).check?.(game, goal, { side: 'Jade', budget: step.budget });
+    if (found && 'error' in found) err(step.lines[found.at], `step ${step.id} ${found.at}: ${found.error}`);
+    // A kind that knows the fewest moves without a search vouches for the budget itself.
+    if (errors.length > before || found) continue;
     const best = solve(game, goal, step.budget);
     if (!best) err(step.lines.budget, `step ${step.id}: the task cannot be done in ${step.budget} move(s)`);
     else if (best.moves.length < step.budget)
