@@ -28,11 +28,33 @@ export function gameLine(
   notation: NotationName,
   pass: string,
 ): GameLine {
+  const steps = gameLineSteps(fen, rules, moves, best, notation, pass, Infinity);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * gameLine() a few plies at a time: the line so far (one object, growing) after the start and after
+ * every `step` plies, the whole line at the end. Playing a game through costs about a millisecond a
+ * ply on a slow phone: a page draws a long game's line in steps, not in one long task.
+ */
+export function* gameLineSteps(
+  fen: string,
+  rules: RuleSetName,
+  moves: readonly string[],
+  best: (i: number) => string | undefined,
+  notation: NotationName,
+  pass: string,
+  step: number,
+): Generator<GameLine, GameLine> {
   const out: GameLine = { fens: [], moves: [], texts: [], bests: [] };
   const r = Position.fromFen(fen, rules);
   if (!r.ok) return out;
   const pos = r.value;
   out.fens.push(pos.fen());
+  if (step !== Infinity) yield out;
   for (const [i, u] of moves.entries()) {
     const m = parseUci(u);
     if (!m || !pos.isLegal(m)) break;
@@ -42,6 +64,7 @@ export function gameLine(
     pos.play(m);
     out.moves.push(m);
     out.fens.push(pos.fen());
+    if ((i + 1) % step === 0 && i + 1 < moves.length) yield out;
   }
   return out;
 }
