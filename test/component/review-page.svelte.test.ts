@@ -103,6 +103,10 @@ describe('ReviewPage', () => {
     expect(document.querySelector('[data-critical="2"]')).toBeTruthy();
     expect(worker.terminated).toBe(true);
     await waitFor(() => expect(document.querySelector('[data-ply="2"]')?.getAttribute('aria-current')).toBe('true'));
+    // The board follows with the position ply 2 was played in (Cho's soldier on a5), then its marks:
+    // the mistake in red, the better move in green.
+    await waitFor(() => expect(document.querySelector('[data-square="a5"]')?.getAttribute('data-piece')).toBe('P'));
+    await waitFor(() => expect([...document.querySelectorAll('line.arrow')].map((l) => l.classList[1]).sort()).toEqual(['green', 'red']));
     await progress.deleteGame('review-test');
   });
 });
