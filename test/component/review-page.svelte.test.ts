@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-// The review page while its worker streams: the board is drawn before the first class comes, the
-// classes that arrive together are drawn together (not one redraw a message), the final report's
-// second look replaces a class, and the board then moves to the first critical moment.
+// The review page while its worker streams: the page is drawn in steps (its frame, the board's
+// points, its pieces) before the first class comes, the classes that arrive together are drawn
+// together (not one redraw a message), the final report's second look replaces a class, the
+// report's parts all arrive, each after a paint, and the board then moves to the first critical
+// moment.
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/svelte';
+import { tick } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import ReviewPage from '$lib/games/ReviewPage.svelte';
 import type { ReviewMessage, ReviewReport } from '$lib/games/review-protocol';
@@ -58,12 +61,15 @@ describe('ReviewPage', () => {
     vi.stubGlobal('location', new URL('http://localhost/games/review?id=review-test'));
     render(ReviewPage, { book: [] });
 
-    // The board and the empty list are there before any class.
+    // The frame first, the worker already at work; then the board's points, then its pieces, all
+    // before any class.
     await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
-    expect(document.querySelectorAll('[data-square]').length).toBe(90);
-    expect(classes()).toEqual([]);
     const worker = FakeWorker.last!;
     expect(worker.posted).toHaveLength(1);
+    expect(document.querySelectorAll('[data-square]').length).toBe(0);
+    await waitFor(() => expect(document.querySelectorAll('[data-square]').length).toBe(90));
+    await waitFor(() => expect(document.querySelectorAll('[data-piece]').length).toBe(32));
+    expect(classes()).toEqual([]);
 
     // Three classes in one burst: none drawn at once, all three together a moment later.
     for (const p of [ply(1, 'best'), ply(2, 'good'), ply(3, 'best')]) worker.send({ id: 1, kind: 'ply', ply: p });
@@ -84,10 +90,23 @@ describe('ReviewPage', () => {
       puzzles: [],
     };
     worker.send({ id: 1, kind: 'done', report });
-    await waitFor(() => expect(screen.getByTestId('review')).toBeTruthy());
+    // The classes in the message's task, the report's parts each after a paint, and the whole
+    // review once all are drawn.
+    await new Promise((r) => setTimeout(r, 0));
+    await tick();
     expect(classes()).toEqual(['best', 'mistake', 'best', 'best']);
+    expect(screen.queryByTestId('accuracy')).toBeNull();
+    expect(screen.queryByTestId('review')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('accuracy').textContent).toContain('60'));
+    await waitFor(() => expect(screen.getByTestId('review')).toBeTruthy());
+    expect(screen.getByTestId('opening')).toBeTruthy();
+    expect(document.querySelector('[data-critical="2"]')).toBeTruthy();
     expect(worker.terminated).toBe(true);
     await waitFor(() => expect(document.querySelector('[data-ply="2"]')?.getAttribute('aria-current')).toBe('true'));
+    // The board follows with the position ply 2 was played in (Cho's soldier on a5), then its marks:
+    // the mistake in red, the better move in green.
+    await waitFor(() => expect(document.querySelector('[data-square="a5"]')?.getAttribute('data-piece')).toBe('P'));
+    await waitFor(() => expect([...document.querySelectorAll('line.arrow')].map((l) => l.classList[1]).sort()).toEqual(['green', 'red']));
     await progress.deleteGame('review-test');
   });
 });

@@ -9,8 +9,14 @@ import { setupName } from '$lib/board/setup-names';
 
 export const sideName = (c: Color) => gt(c === 'cho' ? 'games.side.cho' : 'games.side.han');
 
+/** One date format a language (making one is slow, and the list dates every game). */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 export function dateText(time: number): string {
-  return new Intl.DateTimeFormat(locale.current, { year: 'numeric', month: 'short', day: 'numeric' }).format(time);
+  const lang = locale.current;
+  let format = DATE_FORMATS.get(lang);
+  if (!format) DATE_FORMATS.set(lang, (format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' })));
+  return format.format(time);
 }
 
 export function resultText(g: GameRecord): string {

@@ -3,7 +3,7 @@
  * each played and best move in the reader's notation. A pass is said with the reader's word
  * (`pass`, 한수쉼), never as the general's point twice, in every notation.
  */
-import { formatMove, parseUci, Position, type Move, type NotationName, type RuleSetName } from '$lib/engine';
+import { formatMove, parseUci, Position, type Color, type Move, type NotationName, type RuleSetName } from '$lib/engine';
 
 export interface GameLine {
   fens: string[];
@@ -28,11 +28,33 @@ export function gameLine(
   notation: NotationName,
   pass: string,
 ): GameLine {
+  const steps = gameLineSteps(fen, rules, moves, best, notation, pass, Infinity);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * gameLine() a few plies at a time: the line so far (one object, growing) after the start and after
+ * every `step` plies, the whole line at the end. Playing a game through costs about a millisecond a
+ * ply on a slow phone: a page draws a long game's line in steps, not in one long task.
+ */
+export function* gameLineSteps(
+  fen: string,
+  rules: RuleSetName,
+  moves: readonly string[],
+  best: (i: number) => string | undefined,
+  notation: NotationName,
+  pass: string,
+  step: number,
+): Generator<GameLine, GameLine> {
   const out: GameLine = { fens: [], moves: [], texts: [], bests: [] };
   const r = Position.fromFen(fen, rules);
   if (!r.ok) return out;
   const pos = r.value;
   out.fens.push(pos.fen());
+  if (step !== Infinity) yield out;
   for (const [i, u] of moves.entries()) {
     const m = parseUci(u);
     if (!m || !pos.isLegal(m)) break;
@@ -42,6 +64,17 @@ export function gameLine(
     pos.play(m);
     out.moves.push(m);
     out.fens.push(pos.fen());
+    if ((i + 1) % step === 0 && i + 1 < moves.length) yield out;
   }
   return out;
+}
+
+/** `fen` with only `side`'s pieces on its board (Cho's are the upper-case letters): a board drawn one side at a time. */
+export function sidePieces(fen: string, side: Color): string {
+  const [board, ...rest] = fen.split(' ');
+  const other = side === 'han' ? /[A-Z]/g : /[a-z]/g;
+  const rows = board
+    .split('/')
+    .map((row) => row.replace(other, '1').replace(/\d+/g, (d) => String([...d].reduce((n, c) => n + Number(c), 0))));
+  return [rows.join('/'), ...rest].join(' ');
 }

@@ -6,12 +6,21 @@
  */
 import type { Locale } from './locales';
 
+/** The formats made so far: making one is slow (a review's report and a list of scores call this often). */
+const FORMATS = new Map<string, Intl.NumberFormat>();
+
 /** Exactly `digits` decimals (`0.0`, `3,5`); `sign` writes `+` before a positive number, none before zero. */
 export function fixed(n: number, lang: Locale, digits = 1, sign = false): string {
-  return new Intl.NumberFormat(lang, {
-    useGrouping: false,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: sign ? 'exceptZero' : 'auto',
-  }).format(n);
+  const key = `${lang} ${digits} ${sign}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, {
+      useGrouping: false,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: sign ? 'exceptZero' : 'auto',
+    });
+    FORMATS.set(key, format);
+  }
+  return format.format(n);
 }
