@@ -14,10 +14,12 @@ const PUZZLE_WEIGHT = 4;
 /**
  * The first pass's time for a whole game, ms: each position gets an equal share, between
  * MIN_MOVETIME and MAX_MOVETIME. The time is the clock's, so a slower device searches less deep
- * rather than longer: a 100-ply game's first pass takes about 8 s on any device. Then the
- * REFINE_PLIES costliest plies are searched again for REFINE_MOVETIME ms a position.
+ * rather than longer: a 100-ply game's first pass takes about 20 s on any device (with 8 s, a
+ * 50-ply game's big losses by Fairy-Stockfish were flagged 52% of the time, with 300 ms a
+ * position 57%: docs/engine.md). Then the REFINE_PLIES costliest plies are searched again for
+ * REFINE_MOVETIME ms a position.
  */
-export const SEARCH_BUDGET = 8_000;
+export const SEARCH_BUDGET = 20_000;
 export const REFINE_PLIES = 8;
 export const REFINE_MOVETIME = 350;
 export const MIN_MOVETIME = 60;
