@@ -40,15 +40,4 @@ export interface Speaker {
  */
 export type MakeSpeaker = (app: Messages) => Speaker;
 
-/**
- * The sides' and pieces' names from a language's app catalogue, for languages that name each
- * side's soldier apart (`board.role.soldier.han`: Korean 병 and 졸, Chinese 兵 and 卒).
- */
-export function catalogueNames(app: Messages): Pick<Speaker, 'side' | 'piece'> {
-  return {
-    side: (color) => app[`board.color.${color}`],
-    piece: (role, color) => (role === 'soldier' && color === 'han' ? app['board.role.soldier.han'] : app[`board.role.${role}`]),
-  };
-}
-
 export { speaker } from './catalogues';

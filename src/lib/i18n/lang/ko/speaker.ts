@@ -3,15 +3,17 @@
  * particles chosen from the preceding word's last sound (particles.ts). The pieces' names are the
  * app catalogue's (`board.role.*`: Han's soldier is 병, Cho's 졸).
  */
-import type { Color } from '$lib/engine';
+import type { Color, Role } from '$lib/engine';
 import { particle } from '../../particles';
-import { catalogueNames, type CountUnit, type MakeSpeaker } from '../../speaker';
+import type { CountUnit, MakeSpeaker } from '../../speaker';
 
 const OTHER: Record<Color, Color> = { cho: 'han', han: 'cho' };
 const UNIT: Record<CountUnit, string> = { point: '점', move: '수', pair: '쌍' };
 
 export const speaker: MakeSpeaker = (app) => {
-  const { side, piece } = catalogueNames(app);
+  const side = (color: Color) => app[`board.color.${color}`];
+  const piece = (role: Role, color: Color) =>
+    role === 'soldier' && color === 'han' ? app['board.role.soldier.han'] : app[`board.role.${role}`];
   return {
     side,
     piece,

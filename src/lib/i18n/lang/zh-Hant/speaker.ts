@@ -3,8 +3,8 @@
  * No plurals; lists are joined with 、 and a last 和 / 或; the pieces' names are the app
  * catalogue's (`board.role.*`: Han's soldier is 兵, Cho's 卒).
  */
-import type { Color } from '$lib/engine';
-import { catalogueNames, type CountUnit, type MakeSpeaker } from '../../speaker';
+import type { Color, Role } from '$lib/engine';
+import type { CountUnit, MakeSpeaker } from '../../speaker';
 
 const OTHER: Record<Color, Color> = { cho: 'han', han: 'cho' };
 const UNIT: Record<CountUnit, string> = { point: '分', move: '步', pair: '對' };
@@ -16,7 +16,9 @@ function list(items: readonly string[], joiner: 'and' | 'or' = 'and'): string {
 }
 
 export const speaker: MakeSpeaker = (app) => {
-  const { side, piece } = catalogueNames(app);
+  const side = (color: Color) => app[`board.color.${color}`];
+  const piece = (role: Role, color: Color) =>
+    role === 'soldier' && color === 'han' ? app['board.role.soldier.han'] : app[`board.role.${role}`];
   return {
     side,
     piece,
