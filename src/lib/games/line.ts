@@ -19,16 +19,19 @@ export function moveLabel(pos: Position, m: Move, notation: NotationName, pass: 
   return m.from === m.to ? pass : formatMove(pos, m, notation);
 }
 
-/** The line of `moves` from `fen` (it stops at a move that is not legal); `best(i)` is the engine's move before ply i + 1, UCI. */
-export function gameLine(
+/** A line's inputs: the start, the rules, the moves (UCI), the engine's better move before ply i + 1 (UCI), the notation and the reader's word for a pass. */
+type LineArgs = [
   fen: string,
   rules: RuleSetName,
   moves: readonly string[],
   best: (i: number) => string | undefined,
   notation: NotationName,
   pass: string,
-): GameLine {
-  const steps = gameLineSteps(fen, rules, moves, best, notation, pass, Infinity);
+];
+
+/** The line of `moves` from `fen` (it stops at a move that is not legal). */
+export function gameLine(...args: LineArgs): GameLine {
+  const steps = gameLineSteps(...args, Infinity);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
@@ -41,13 +44,7 @@ export function gameLine(
  * ply on a slow phone: a page draws a long game's line in steps, not in one long task.
  */
 export function* gameLineSteps(
-  fen: string,
-  rules: RuleSetName,
-  moves: readonly string[],
-  best: (i: number) => string | undefined,
-  notation: NotationName,
-  pass: string,
-  step: number,
+  ...[fen, rules, moves, best, notation, pass, step]: [...LineArgs, step: number]
 ): Generator<GameLine, GameLine> {
   const out: GameLine = { fens: [], moves: [], texts: [], bests: [] };
   const r = Position.fromFen(fen, rules);
