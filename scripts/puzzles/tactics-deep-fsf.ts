@@ -5,11 +5,11 @@
  * is then checked by our judge as the collection's verifier does (verify.ts: the only first move
  * the judge accepts, every solver move keeps the target, themes and rating derived).
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep-fsf.ts [--depth 10] [--in DIR] [--kinds tactic,defence] [--minutes 40]
+ *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep-fsf.ts [--depth 10] [--in DIR] [--kinds tactic,defence] [--seeds 31,c13] [--minutes 40]
  *   node scripts/run-ts.mjs scripts/puzzles/tactics-deep-fsf.ts --write 1 [--out lessons/puzzles/tactics.csv]
  *
  * Reads DIR/deep-t<seed>.jsonl (one candidate per game and line: neighbouring plies repeat a
- * tactic), appends verdicts to DIR/deep-fsf.jsonl ({fen, kind, moves, ok, problems, depth}); a
+ * tactic; with --seeds only those seeds, `c<n>` a composed file), appends verdicts to DIR/deep-fsf.jsonl ({fen, kind, moves, ok, problems, depth}); a
  * rerun skips the positions already there, so a stopped run resumes. Combinations go first, the
  * widest margin over the runner-up first.
  * --existing 1 checks the rows of --out again instead (verdicts in DIR/rows-fsf.jsonl), following
@@ -63,7 +63,7 @@ function rowCandidates(file: string): Stored[] {
     }));
 }
 
-function candidates(dir: string): Stored[] {
+function candidates(dir: string, seeds?: string[]): Stored[] {
   const out: Stored[] = [];
   const keys = new Set<string>();
   for (const f of readdirSync(dir).sort()) {
@@ -71,6 +71,7 @@ function candidates(dir: string): Stored[] {
     const m = /^deep-(t|c)(\d+)\.jsonl$/.exec(f);
     if (!m) continue;
     const seed = m[1] === 'c' ? `c${m[2]}` : m[2];
+    if (seeds && !seeds.includes(seed)) continue;
     for (const l of readFileSync(resolve(dir, f), 'utf8').split('\n')) {
       if (!l) continue;
       const o = JSON.parse(l);
@@ -98,7 +99,7 @@ async function check(o: ReturnType<typeof opts>) {
   const outFile = resolve(dir, existing ? 'rows-fsf.jsonl' : 'deep-fsf.jsonl');
   const done = new Set<string>();
   if (existsSync(outFile)) for (const l of readFileSync(outFile, 'utf8').split('\n')) if (l) done.add((JSON.parse(l) as Verdict).fen);
-  const todo = (existing ? rowCandidates(resolve(o.out)) : candidates(dir))
+  const todo = (existing ? rowCandidates(resolve(o.out)) : candidates(dir, o.seeds ? o.seeds.split(',') : undefined))
     .filter((c) => kinds.includes(c.kind) && !done.has(c.fen))
     .sort((a, b) => (a.kind === b.kind ? b.gain - b.second - (a.gain - a.second) : a.kind === 'tactic' ? -1 : 1));
   const t0 = Date.now();
@@ -191,6 +192,7 @@ const opts = () =>
     minutes: '40',
     write: '0',
     existing: '0',
+    seeds: '',
     out: 'lessons/puzzles/tactics.csv',
   });
 

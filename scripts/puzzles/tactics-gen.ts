@@ -42,8 +42,11 @@ export interface TacticCandidate {
   firstTake: number;
 }
 
-/** The candidate puzzle in `pos` (side to move solves), or undefined. */
-export function tacticFrom(pos: Position, deepDepth: number): TacticCandidate | undefined {
+/**
+ * The candidate puzzle in `pos` (side to move solves), or undefined. `keep`, when given, decides on
+ * the line before the costly full search (step 4): e.g. only lines of some themes.
+ */
+export function tacticFrom(pos: Position, deepDepth: number, keep?: (fen: string, line: string[]) => boolean): TacticCandidate | undefined {
   if (pos.facing() || pos.outcome()) return undefined;
   const base = lead(pos);
   // Real positions, not mop-ups: near balance, and the defender keeps real pieces.
@@ -76,6 +79,7 @@ export function tacticFrom(pos: Position, deepDepth: number): TacticCandidate | 
   // Nothing hanging after the line: the defender's captures win nothing back.
   const q = new Search(end).quiet({ evaluation: 'material' });
   if (Math.round(q / 100) !== -(base + gain)) return undefined;
+  if (keep && !keep(fen, line)) return undefined;
   const deep = searchPosition(pos, { depth: deepDepth }, { margin: 300 });
   if (deep.uci !== best.uci || Math.abs(deep.score) >= 10000) return undefined;
   const runner = deep.rootScores.find((r) => moveToUci({ from: r.move & 0xff, to: r.move >>> 8 }) !== best.uci);

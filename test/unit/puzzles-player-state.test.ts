@@ -7,6 +7,7 @@ import { PlayerState } from '$lib/puzzles/player-state.svelte';
 import { createSyncSolver, type SolverClient } from '$lib/puzzles/solver-client';
 import { MATE_IN_2_FEN, mateInTwo } from '../support/mate-puzzle';
 import { explainMove } from '$lib/task/explain';
+import type { Theme } from '$lib/puzzles/types';
 
 const FEN = MATE_IN_2_FEN;
 const puzzle = mateInTwo;
@@ -47,6 +48,26 @@ describe('PlayerState', () => {
     expect(player.material).toBe(false);
     expect(player.done).toBe(false);
     expect(player.score).toBe(0);
+  });
+
+  it('heads a winning-material puzzle with the win, a defence puzzle with holding', () => {
+    // A hand-made zugzwang (Cho's pass is the only move that holds), read once as each kind.
+    const base = {
+      id: 'tc-0001',
+      fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
+      moves: ['f1f1'],
+      mateIn: 0,
+      rating: 1500,
+      source: 'test',
+    };
+    const as = (themes: Theme[]) => new PlayerState({ ...base, themes }, { solver: createSyncSolver(), replyDelay: 0, record: false });
+    const win = as(['winning-material']);
+    expect(win.heading).toBe('Cho to move: win material');
+    expect(win.defence).toBe(false);
+    const hold = as(['defence', 'pass']);
+    expect(hold.material).toBe(true);
+    expect(hold.defence).toBe(true);
+    expect(hold.heading).toBe('Cho to move: find the move that holds');
   });
 
   it('lists the moves played in the notation, and scores a clean solve 100', async () => {

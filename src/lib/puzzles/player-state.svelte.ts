@@ -11,7 +11,7 @@ import { loadSections, locale } from '$lib/i18n';
 import { progress } from '$lib/progress';
 import { settings } from '$lib/settings.svelte';
 import type { Explanation } from '$lib/task/explain';
-import type { TaskMessage } from '$lib/task/messages';
+import { msg, type TaskMessage } from '$lib/task/messages';
 import { PickTracker } from '$lib/task/pick';
 import { tell } from '$lib/task/tell';
 import { isProvisional } from './constants';
@@ -249,7 +249,16 @@ export class PlayerState {
   get best() {
     return this.material ? lineGain(this.puzzle.fen, this.puzzle.moves) : 0;
   }
+  /** A defence puzzle (theme `defence`): the answer holds the balance rather than winning material. */
+  get defence() {
+    return this.material && this.puzzle.themes.includes('defence');
+  }
+  /** What counts in a defence puzzle (the rules line under the board). */
+  get defenceRules() {
+    return tell(msg('puzzle.rules.defence'));
+  }
   get heading() {
+    if (this.defence) return tell(msg('puzzle.toMove.defence', { side: { side: this.session.solverColor } }));
     return this.material
       ? pt('puzzle.toMove.material', { side: this.sideName(this.session.solverColor) })
       : pt('puzzle.toMove', { side: this.sideName(this.session.solverColor), n: this.puzzle.mateIn });

@@ -21,6 +21,10 @@ const words = {
   'puzzle.solved.defence.retry': 'You held. Solved after a retry.',
   'puzzle.solved.defence.hint': 'You held. Solved with a hint.',
   'puzzle.solved.defence.both': 'You held. Solved after a retry and with a hint.',
+  /** The heading of a defence puzzle (the answer keeps the balance); `side` the solver. */
+  'puzzle.toMove.defence': '{side} to move: find the move that holds',
+  'puzzle.rules.defence':
+    'Points: chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2. Every other move loses at least 2 points more than the answer; a move that keeps the material within a point of the best line counts.',
   'puzzle.solution.shown': 'The solution, played out. This puzzle will come back for review later.',
   // ------------------------------------------------------------------ a refuted move (`move`: the reply)
   'puzzle.wrong.bikjang':

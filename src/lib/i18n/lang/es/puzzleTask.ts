@@ -20,6 +20,9 @@ const words: Words<typeof en> = {
   'puzzle.solved.defence.retry': 'Aguantaste. Resuelto tras un reintento.',
   'puzzle.solved.defence.hint': 'Aguantaste. Resuelto con una pista.',
   'puzzle.solved.defence.both': 'Aguantaste. Resuelto tras un reintento y con una pista.',
+  'puzzle.toMove.defence': 'Juega {side}: encuentra la jugada que aguanta',
+  'puzzle.rules.defence':
+    'Puntos: carro 13, cañón 7, caballo 5, elefante 3, guardia 3, soldado 2. Cualquier otra jugada pierde al menos 2 puntos más que la respuesta; vale la jugada que deja el material a un punto o menos de la mejor línea.',
   'puzzle.solution.shown': 'Esta es la solución completa. Este problema volverá más adelante para repasarlo.',
   'puzzle.wrong.bikjang':
     'Tu jugada deja a los dos generales frente a frente sin nada entre ellos. Eso es bikjang, no mate: la partida se decidiría por conteo de puntos. Mantén una pieza entre los generales y vuelve a intentarlo.',

@@ -20,6 +20,9 @@ const words: Words<typeof en> = {
   'puzzle.solved.defence.retry': '버텼어요. 다시 시도해서 풀었어요.',
   'puzzle.solved.defence.hint': '버텼어요. 힌트를 보고 풀었어요.',
   'puzzle.solved.defence.both': '버텼어요. 다시 시도하고 힌트도 보고 풀었어요.',
+  'puzzle.toMove.defence': '{side} 차례: 버티는 수 찾기',
+  'puzzle.rules.defence':
+    '점수: 차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2. 다른 수는 모두 정답보다 2점 이상 잃어요. 가장 좋은 수순보다 1점 넘게 잃지 않는 수는 모두 정답이에요.',
   'puzzle.solution.shown': '정답을 두어 보였어요. 이 문제는 나중에 복습으로 다시 나와요.',
   'puzzle.wrong.bikjang':
     '이 수를 두면 두 장이 사이에 아무것도 없이 마주 봐요. 이건 빅장이지 외통이 아니에요. 대국이라면 점수를 세게 돼요. 두 장 사이에 기물을 남겨 두고 다시 해 보세요.',

@@ -20,6 +20,8 @@ const words: Words<typeof en> = {
   'puzzle.solved.defence.retry': '守住了。重試後解出。',
   'puzzle.solved.defence.hint': '守住了。使用提示後解出。',
   'puzzle.solved.defence.both': '守住了。重試並使用提示後解出。',
+  'puzzle.toMove.defence': '{side}走棋：找出守得住的一著',
+  'puzzle.rules.defence': '分數：車13、包7、馬5、象3、士3、卒／兵2。其他著法都比答案至少多失2分；與最佳著法相差1分以內的著法都算對。',
   'puzzle.solution.shown': '已走出解答。這道棋題之後會再出現讓你複習。',
   'puzzle.wrong.bikjang':
     '你這步讓兩將相對，中間沒有任何棋子。這是照面（빅장），不是將死：對局會改為計分。請在兩將之間留一顆棋子，再試一次。',
