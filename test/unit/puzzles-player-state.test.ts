@@ -70,6 +70,23 @@ describe('PlayerState', () => {
     expect(hold.heading).toBe('Cho to move: find the move that holds');
   });
 
+  it("lists a pass in words, never as the general's point twice", async () => {
+    const hold = new PlayerState(
+      {
+        id: 'tc-0001',
+        fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
+        moves: ['f1f1'],
+        mateIn: 0,
+        rating: 1500,
+        source: 'test',
+        themes: ['defence', 'pass'],
+      },
+      { solver: createSyncSolver(), replyDelay: 0, record: false },
+    );
+    await hold.move(uciMove('f1f1'));
+    expect(hold.lineText).toEqual(['Pass']);
+  });
+
   it('lists the moves played in the notation, and scores a clean solve 100', async () => {
     const player = setup();
     await player.move(uciMove(puzzle.moves[0]));

@@ -7,7 +7,7 @@
 import { holdBusy } from '$lib/app/busy.svelte';
 import { pointName } from '$lib/board/describe';
 import { formatMove, parseUci, type Color, type Move } from '$lib/engine';
-import { loadSections, locale } from '$lib/i18n';
+import { loadSections, locale, t } from '$lib/i18n';
 import { progress } from '$lib/progress';
 import { settings } from '$lib/settings.svelte';
 import type { Explanation } from '$lib/task/explain';
@@ -264,7 +264,7 @@ export class PlayerState {
       : pt('puzzle.toMove', { side: this.sideName(this.session.solverColor), n: this.puzzle.mateIn });
   }
 
-  /** The moves played in the user's notation, each read in the position before it. */
+  /** The moves played in the user's notation, each read in the position before it; a pass in the reader's word, never as the general's point twice. */
   readonly lineText = $derived.by(() => {
     const pos = load(this.puzzle.fen);
     const notation = settings.current.notation;
@@ -273,7 +273,7 @@ export class PlayerState {
       let text = uci;
       if (m) {
         try {
-          text = formatMove(pos, m, notation);
+          text = m.from === m.to ? t('board.pass') : formatMove(pos, m, notation);
         } catch {
           text = uci;
         }
