@@ -25,6 +25,20 @@ function wrongMove(): Move {
   return pos.value.legalMoves().find((m) => m.from !== m.to && !moveForcesMate(pos.value, m, 2))!;
 }
 
+/** A hand-made zugzwang (Cho's pass is the only move that holds) as a puzzle with `themes`. */
+function zugzwang(themes: Theme[]) {
+  const puzzle = {
+    id: 'tc-0001',
+    fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
+    moves: ['f1f1'],
+    mateIn: 0,
+    rating: 1500,
+    source: 'test',
+    themes,
+  };
+  return new PlayerState(puzzle, { solver: createSyncSolver(), replyDelay: 0, record: false });
+}
+
 /** The synchronous solver, whose answers wait until `open()` is called. */
 function gatedSolver() {
   const sync = createSyncSolver();
@@ -51,38 +65,17 @@ describe('PlayerState', () => {
   });
 
   it('heads a winning-material puzzle with the win, a defence puzzle with holding', () => {
-    // A hand-made zugzwang (Cho's pass is the only move that holds), read once as each kind.
-    const base = {
-      id: 'tc-0001',
-      fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
-      moves: ['f1f1'],
-      mateIn: 0,
-      rating: 1500,
-      source: 'test',
-    };
-    const as = (themes: Theme[]) => new PlayerState({ ...base, themes }, { solver: createSyncSolver(), replyDelay: 0, record: false });
-    const win = as(['winning-material']);
+    const win = zugzwang(['winning-material']);
     expect(win.heading).toBe('Cho to move: win material');
     expect(win.defence).toBe(false);
-    const hold = as(['defence', 'pass']);
+    const hold = zugzwang(['defence', 'pass']);
     expect(hold.material).toBe(true);
     expect(hold.defence).toBe(true);
     expect(hold.heading).toBe('Cho to move: find the move that holds');
   });
 
   it("lists a pass in words, never as the general's point twice", async () => {
-    const hold = new PlayerState(
-      {
-        id: 'tc-0001',
-        fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1',
-        moves: ['f1f1'],
-        mateIn: 0,
-        rating: 1500,
-        source: 'test',
-        themes: ['defence', 'pass'],
-      },
-      { solver: createSyncSolver(), replyDelay: 0, record: false },
-    );
+    const hold = zugzwang(['defence', 'pass']);
     await hold.move(uciMove('f1f1'));
     expect(hold.lineText).toEqual(['Pass']);
   });
