@@ -45,7 +45,9 @@ describe('teaching a class', () => {
   let teacher;
 
   before(async () => {
-    teacher = await openPage(browser, 'desktop', NO_SW);
+    // Reduced motion: the preview is brought into view at once, not by a smooth scroll that could
+    // still be moving the page when the next button is clicked (a click then lands elsewhere).
+    teacher = await openPage(browser, 'desktop', { ...NO_SW, reducedMotion: 'reduce' });
   });
   after(async () => {
     await teacher?.context.close();
