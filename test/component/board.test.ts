@@ -29,6 +29,26 @@ describe('Board', () => {
     expect(point(container, 'e5').hasAttribute('data-piece')).toBe(false);
   });
 
+  it('draws only its first points when told, from the top as it is turned, each point with its piece and name', async () => {
+    const names = (c: HTMLElement) => [...c.querySelectorAll('[data-square]')].map((p) => p.getAttribute('data-square'));
+    const { container, rerender } = render(Board, { props: { fen: START_FEN, drawn: 0 } });
+    expect(container.querySelectorAll('[data-square]')).toHaveLength(0);
+    expect(container.querySelector('svg.base')).toBeTruthy();
+    await rerender({ fen: START_FEN, drawn: 9 });
+    expect(names(container)).toEqual(['a10', 'b10', 'c10', 'd10', 'e10', 'f10', 'g10', 'h10', 'i10']);
+    expect(container.querySelectorAll('[data-piece]')).toHaveLength(8);
+    expect(point(container, 'a10').getAttribute('aria-label')).toBe('a10, Han chariot');
+    await rerender({ fen: START_FEN, drawn: 36 });
+    expect(container.querySelectorAll('[data-square]')).toHaveLength(36);
+    expect(container.querySelectorAll('[data-piece]')).toHaveLength(16);
+    await rerender({ fen: START_FEN, drawn: 90 });
+    expect(container.querySelectorAll('[data-square]')).toHaveLength(90);
+    expect(container.querySelectorAll('[data-piece]')).toHaveLength(32);
+    // Turned, Cho's back row is at the top.
+    await rerender({ fen: START_FEN, drawn: 9, orientation: 'han' });
+    expect(names(container)).toEqual(['i1', 'h1', 'g1', 'f1', 'e1', 'd1', 'c1', 'b1', 'a1']);
+  });
+
   it('gives every point an accessible name', () => {
     render(Board, { props: { fen: START_FEN } });
     expect(screen.getByRole('button', { name: 'e2, Cho general' })).toBeTruthy();

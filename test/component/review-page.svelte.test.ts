@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The review page while its worker streams: the page is drawn in steps (its frame, the board's
-// points, its pieces) before the first class comes, the classes that arrive together are drawn
+// The review page while its worker streams: the page is drawn in steps (its title and progress,
+// its frame, the board a few rows at a time) before the first class comes, the classes that arrive together are drawn
 // together (not one redraw a message), the final report's second look replaces a class, the
 // report's parts all arrive, each after a paint, and the board then moves to the first critical
 // moment.
@@ -61,14 +61,40 @@ describe('ReviewPage', () => {
     vi.stubGlobal('location', new URL('http://localhost/games/review?id=review-test'));
     render(ReviewPage, { book: [] });
 
-    // The frame first, the worker already at work; then the board's points, then its pieces, all
-    // before any class.
-    await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
+    // The title and the progress first, the worker already at work; then the frame; then the board
+    // a few points at a time from the top, each with its piece, all before any class.
+    await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
     const worker = FakeWorker.last!;
     expect(worker.posted).toHaveLength(1);
+    expect(screen.queryByTestId('review-partial')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
     expect(document.querySelectorAll('[data-square]').length).toBe(0);
-    await waitFor(() => expect(document.querySelectorAll('[data-square]').length).toBe(90));
-    await waitFor(() => expect(document.querySelectorAll('[data-piece]').length).toBe(32));
+    // Each count of points drawn, as the page draws them.
+    const seen: number[] = [];
+    const count = () => {
+      const n = document.querySelectorAll('[data-square]').length;
+      if (seen.at(-1) !== n) seen.push(n);
+    };
+    const watch = new MutationObserver(count);
+    watch.observe(document.body, { childList: true, subtree: true });
+    await waitFor(() => expect(document.querySelectorAll('[data-square]').length).toBe(90), { timeout: 5000 });
+    watch.disconnect();
+    // Top first, never more than two rows in one step; every point drawn has its piece.
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    expect(seen.every((n, i) => i === 0 || (n > seen[i - 1] && n - seen[i - 1] <= 18))).toBe(true);
+    expect([...document.querySelectorAll('[data-square]')].slice(0, 9).map((e) => e.getAttribute('data-square'))).toEqual([
+      'a10',
+      'b10',
+      'c10',
+      'd10',
+      'e10',
+      'f10',
+      'g10',
+      'h10',
+      'i10',
+    ]);
+    expect(document.querySelectorAll('[data-piece]').length).toBe(32);
+    expect(document.querySelector('[data-square="e9"]')?.getAttribute('data-piece')).toBe('k');
     expect(classes()).toEqual([]);
 
     // Three classes in one burst: none drawn at once, all three together a moment later.

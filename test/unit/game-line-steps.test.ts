@@ -1,9 +1,9 @@
 // A game's line played through in steps (the review page draws it a few plies a task): each step is
 // the line so far, the steps end with the same line as in one go, and a move that is not legal ends
-// it. A board drawn one side at a time: the FEN of one side's pieces.
+// it.
 import { describe, expect, it } from 'vitest';
-import { readFen, START_FEN } from '../../src/lib/engine';
-import { gameLine, gameLineSteps, sidePieces, type GameLine } from '../../src/lib/games/line';
+import { START_FEN } from '../../src/lib/engine';
+import { gameLine, gameLineSteps, type GameLine } from '../../src/lib/games/line';
 
 const MOVES = ['a4a5', 'a7a6', 'c4c5', 'c7c6', 'e4e5', 'e7e6', 'g4g5', 'g7g6', 'i4i5', 'i7i6'];
 const best = (i: number) => (i % 2 === 0 ? 'e2e2' : undefined);
@@ -34,20 +34,5 @@ describe('gameLineSteps', () => {
     expect(steps(MOVES.slice(0, 8), 4).seen).toEqual([0, 4, 8]);
     const { last } = steps([...MOVES.slice(0, 3), 'a1a9', ...MOVES.slice(3)], 2);
     expect(last.moves).toHaveLength(3);
-  });
-});
-
-describe('sidePieces', () => {
-  it('keeps one side’s pieces where they stand and nothing else, the rest of the FEN as it was', () => {
-    const fen = gameLine(START_FEN, 'janggi', MOVES.slice(0, 5), () => undefined, 'korean', 'pass').fens[5];
-    const all = readFen(fen);
-    for (const side of ['cho', 'han'] as const) {
-      const one = readFen(sidePieces(fen, side));
-      expect(one.ok && all.ok).toBe(true);
-      if (!one.ok || !all.ok) continue;
-      expect(one.value.board).toEqual(all.value.board.map((p) => (p?.color === side ? p : undefined)));
-      expect(one.value.board.filter(Boolean)).toHaveLength(16);
-      expect(sidePieces(fen, side).split(' ').slice(1)).toEqual(fen.split(' ').slice(1));
-    }
   });
 });

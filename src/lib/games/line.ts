@@ -3,7 +3,7 @@
  * each played and best move in the reader's notation. A pass is said with the reader's word
  * (`pass`, 한수쉼), never as the general's point twice, in every notation.
  */
-import { formatMove, parseUci, Position, type Color, type Move, type NotationName, type RuleSetName } from '$lib/engine';
+import { formatMove, parseUci, Position, type Move, type NotationName, type RuleSetName } from '$lib/engine';
 
 export interface GameLine {
   fens: string[];
@@ -64,14 +64,4 @@ export function* gameLineSteps(
     if ((i + 1) % step === 0 && i + 1 < moves.length) yield out;
   }
   return out;
-}
-
-/** `fen` with only `side`'s pieces on its board (Cho's are the upper-case letters): a board drawn one side at a time. */
-export function sidePieces(fen: string, side: Color): string {
-  const [board, ...rest] = fen.split(' ');
-  const other = side === 'han' ? /[A-Z]/g : /[a-z]/g;
-  const rows = board
-    .split('/')
-    .map((row) => row.replace(other, '1').replace(/\d+/g, (d) => String([...d].reduce((n, c) => n + Number(c), 0))));
-  return [rows.join('/'), ...rest].join(' ');
 }
