@@ -3,11 +3,17 @@
 'use strict';
 const path = require('node:path');
 
+// The emscripten module adds these process handlers when it starts; they hold the whole module (the
+// wasm memory, about 100 MB), so quit() takes them off again, or every engine started stays in memory.
+const PROCESS_EVENTS = ['uncaughtException', 'unhandledRejection'];
+
 async function loadFsf() {
   const savedFetch = globalThis.fetch;
   delete globalThis.fetch;
   const Stockfish = require(path.join(require.resolve('fairy-stockfish-nnue.wasm/package.json'), '..', 'stockfish.js'));
+  const before = PROCESS_EVENTS.map((e) => process.listeners(e));
   const sf = await Stockfish();
+  const added = PROCESS_EVENTS.map((e, i) => [e, process.listeners(e).filter((l) => !before[i].includes(l))]);
   globalThis.fetch = savedFetch;
   let lines = [];
   let waiter = null;
@@ -72,6 +78,7 @@ async function loadFsf() {
       } catch {
         /* already gone */
       }
+      for (const [e, listeners] of added) for (const l of listeners) process.removeListener(e, l);
     },
   };
 }
