@@ -299,7 +299,9 @@ describe('puzzles', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const index = await json(page, '/puzzles/index.json');
     const p = index.find((x) => x.mateIn === 3);
-    for (const path of [`/puzzles/${p.id}`, '/puzzles/daily']) {
+    // A winning-material puzzle shows the pass too, and its meta line is the longest.
+    const tactic = index.find((x) => x.mateIn === 0);
+    for (const path of [`/puzzles/${p.id}`, `/puzzles/${tactic.id}`, '/puzzles/daily']) {
       await page.goto(path);
       await waitForApp(page);
       await page.getByTestId('puzzle-player').waitFor();
@@ -317,6 +319,10 @@ describe('puzzles', () => {
       const solution = await box('[data-action="solution"]');
       assert.ok(board.top >= 0 && board.bottom <= tabbarTop, `${path}: board ${board.top}-${board.bottom}, tab bar at ${tabbarTop}`);
       assert.ok(solution.bottom <= tabbarTop, `${path}: buttons end at ${solution.bottom}, tab bar at ${tabbarTop}`);
+      if (path.includes(tactic.id)) {
+        const pass = await box('[data-testid="puzzle-player"] [data-action="pass"]');
+        assert.ok(pass.bottom <= tabbarTop, `${path}: the pass ends at ${pass.bottom}, tab bar at ${tabbarTop}`);
+      }
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
       // Layout shifts since the page started loading (the daily puzzle arrives after hydration).
       const cls = await layoutShift(page);

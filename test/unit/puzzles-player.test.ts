@@ -109,6 +109,9 @@ describe('PuzzlePlayer', () => {
       source: 'test',
     };
     const r = render(PuzzlePlayer, { props: { puzzle: pass, solver: createSyncSolver(), replyDelay: 0, record: false } });
+    // With the other buttons, not in a row of its own under the board (a small phone's height).
+    expect(screen.getByRole('button', { name: 'Pass' }).closest('.actions')).not.toBeNull();
+    expect(r.container.querySelector('.pass-row')).toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(player(r.container).dataset.status).toBe('solved'));
     expect(screen.getByTestId('puzzle-line').textContent).toMatch(/pass|f1f1/i);

@@ -226,21 +226,21 @@ describe('winning-material puzzles in the app', () => {
 
   it('a session takes the pass as a move: offered while the user is to move, and it solves a pass puzzle', async () => {
     const s = new PuzzleSession(asPuzzle(PASS), { solver: createSyncSolver(), replyDelay: 0 });
-    expect(s.canPass).toBe(true);
     const general = parseUci('f1f1')!;
+    expect(s.passMove).toEqual(general);
     await s.play(general);
     expect(s.played).toEqual(['f1f1']);
     expect(s.status).toBe('solved');
-    expect(s.canPass).toBe(false);
+    expect(s.passMove).toBeUndefined();
     // A wrong step: refuted by the horse, and the pass is offered again after the retry.
     const t = new PuzzleSession(asPuzzle(PASS), { solver: createSyncSolver(), replyDelay: 0 });
     await t.play(parseUci('a7a8')!);
     expect(t.status).toBe('wrong');
     expect(t.wrong?.won).toBeLessThan(0);
     t.retry();
-    expect(t.canPass).toBe(true);
+    expect(t.passMove).toBeDefined();
     // A mate puzzle's solver never passes: no pass offered.
-    expect(new PuzzleSession({ ...asPuzzle(PASS), mateIn: 1, moves: ['a7a8'] }, { solver: createSyncSolver() }).canPass).toBe(false);
+    expect(new PuzzleSession({ ...asPuzzle(PASS), mateIn: 1, moves: ['a7a8'] }, { solver: createSyncSolver() }).passMove).toBeUndefined();
   });
 
   it('a wrong move is answered, explained with what it wins, and can be retried', async () => {

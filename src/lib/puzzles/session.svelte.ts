@@ -63,19 +63,8 @@ export interface SessionOptions {
   now?: () => number;
 }
 
-const SOLVED = { clean: 'puzzle.solved', retry: 'puzzle.solved.retry', hint: 'puzzle.solved.hint', both: 'puzzle.solved.both' } as const;
-const SOLVED_MATERIAL = {
-  clean: 'puzzle.solved.material',
-  retry: 'puzzle.solved.material.retry',
-  hint: 'puzzle.solved.material.hint',
-  both: 'puzzle.solved.material.both',
-} as const;
-const SOLVED_DEFENCE = {
-  clean: 'puzzle.solved.defence',
-  retry: 'puzzle.solved.defence.retry',
-  hint: 'puzzle.solved.defence.hint',
-  both: 'puzzle.solved.defence.both',
-} as const;
+/** The verdict's key: `puzzle.solved`, then the kind (`.material`, `.defence`), then how (`.retry`, `.hint`, `.both`). */
+type SolvedKey = `puzzle.solved${'' | '.material' | '.defence'}${'' | '.retry' | '.hint' | '.both'}`;
 
 export class PuzzleSession {
   readonly puzzle: Puzzle;
@@ -221,9 +210,12 @@ export class PuzzleSession {
     return this.#here.turn;
   }
 
-  /** Whether the board shows the pass control now. */
-  get canPass(): boolean {
-    return this.status === 'solving' && this.#canPass;
+  /** The pass as a move (the general's point twice), while the user may play it. */
+  get passMove(): Move | undefined {
+    if (this.status === 'solving' && this.#canPass) {
+      const g = this.#here.pos.generalSquare(this.#here.turn);
+      return { from: g, to: g };
+    }
   }
 
   /** Legal destinations for the board, only while it is the user's turn. */
@@ -331,8 +323,8 @@ export class PuzzleSession {
   private solved() {
     this.status = 'solved';
     const how = solveKind({ mistakes: this.mistakes, hints: this.hintsUsed });
-    const solved = this.kind === 'mate' ? SOLVED : this.defence ? SOLVED_DEFENCE : SOLVED_MATERIAL;
-    this.task.say('done', msg(solved[how]));
+    const kind = this.kind === 'mate' ? '' : this.defence ? '.defence' : '.material';
+    this.task.say('done', msg(`puzzle.solved${kind}${how === 'clean' ? '' : `.${how}`}` as SolvedKey));
     this.report('solved');
   }
 
