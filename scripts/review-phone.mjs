@@ -15,6 +15,10 @@
  *
  *   npx vite build && node scripts/review-phone.mjs [--rate 4] [--runs 1] [--worker-only] [--profile F] [--trace F]
  *     [--build build | --base URL]   (REVIEW_PHONE_TASKS=1 lists each long task: start:duration)
+ *
+ * With --trace, the tasks are also counted by thread time from the trace, as an estimate at 4x:
+ * `--rate 1 --trace F` measures the page's own CPU with no throttling (thread time x 4), the
+ * figure least moved by a busy machine.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -94,7 +98,7 @@ async function measure(inThread) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(values.profile, JSON.stringify(profile));
   }
-  if (tracing) await browser.stopTracing();
+  const threadTasks = tracing ? (await browser.stopTracing(), await traceTasks(values.trace)) : undefined;
   const plies = await page.locator('[data-ply][data-class]').count();
   const workers = page.workers().length;
   await context.close();
@@ -107,6 +111,31 @@ async function measure(inThread) {
     longTasks: during.length,
     longest: Math.max(0, ...during.map((l) => l.ms)),
     tasks: during.map((l) => `${((l.start - r.t0) / 1000).toFixed(2)}s:${l.ms.toFixed(0)}ms`).join(' '),
+    threadTasks,
+  };
+}
+
+/**
+ * The page's main-thread tasks from the tap on, by thread time (the CPU the task took, the time
+ * other processes held the CPU left out: steadier than wall time on a shared machine), from the
+ * trace: each as ms at `rate` and as an estimate at 4x (ms x 4 / rate; at rate 1 the throttling's
+ * own spinning, which grows with the machine's load, is left out too).
+ */
+async function traceTasks(file) {
+  const raw = JSON.parse(await readFile(file, 'utf8'));
+  const events = Array.isArray(raw) ? raw : raw.traceEvents;
+  const key = (e) => `${e.pid}:${e.tid}`;
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain').map(key));
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && mains.has(key(e)));
+  if (!click) return undefined;
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && key(e) === key(click) && e.ts + e.dur >= click.ts && e.tdur !== undefined)
+    .map((e) => ({ at: (e.ts - click.ts) / 1e6, ms: e.tdur / 1000, at4x: (e.tdur / 1000) * (4 / rate) }));
+  const over = tasks.filter((t) => t.at4x > 50);
+  return {
+    over: over.length,
+    longest: Math.max(0, ...tasks.map((t) => t.at4x)),
+    list: over.map((t) => `${t.at.toFixed(2)}s:${t.ms.toFixed(1)}ms`).join(' '),
   };
 }
 
@@ -120,6 +149,12 @@ for (const inThread of values['worker-only'] ? [false] : [false, true]) {
       `main-thread tasks over 50 ms: ${m.longTasks}, longest ${m.longest.toFixed(0)} ms (${m.workers} worker(s) at the end)`;
     if (process.env.REVIEW_PHONE_TASKS) process.stdout.write(`  ${m.tasks}\n`);
     process.stdout.write(`${line}\n`);
+    if (m.threadTasks) {
+      if (process.env.REVIEW_PHONE_TASKS) process.stdout.write(`  ${m.threadTasks.list}\n`);
+      process.stdout.write(
+        `  by thread time (trace): tasks over 50 ms at 4x: ${m.threadTasks.over}, longest ${m.threadTasks.longest.toFixed(0)} ms at 4x\n`,
+      );
+    }
     lines.push(line);
   }
 }
