@@ -6,6 +6,9 @@
  *
  *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--plies 150] [--kinds tactic,defence,pass,three] [--themes a,b] [--min-win 3] [--gate all|multipv] [--out DIR]
  *
+ * `--gate` takes `all` (the default) or `multipv` (see Gate); any other value stops the script
+ * with exit code 2 and the usage line (USAGE).
+ *
  * A position (solver to move, material lead within ±10, the defender keeping 16 points) is
  *  - a combination candidate when our material search (the judge's, src/lib/puzzles/tactics.ts)
  *    finds a win of 3 points or more in 5 plies (depth 4 + quiescence) that it does not find in 3
@@ -82,7 +85,19 @@ function quietEnd(fen: string, line: string[]): boolean {
  * `all` finds. Either way the confirmed line is checked by the judge's own rule afterwards
  * (tactics-deep-fsf.ts, verify.ts).
  */
-export type Gate = 'all' | 'multipv';
+export const GATES = ['all', 'multipv'] as const;
+export type Gate = (typeof GATES)[number];
+
+/** How to run the script, printed with an option's error. */
+export const USAGE =
+  'usage: node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--plies 150] [--kinds tactic,defence,pass,three] [--themes a,b] [--min-win 3] [--gate all|multipv] [--out DIR]';
+
+/** `--gate`'s value as a Gate; an unknown value is an error naming the accepted ones (not a silent `multipv`). */
+export function parseGate(value: string): Gate {
+  const gate = GATES.find((g) => g === value);
+  if (!gate) throw new Error(`--gate must be one of ${GATES.join(', ')}, not "${value}"`);
+  return gate;
+}
 
 /** The two best first moves and their values (points, the solver's lead after them) by one MultiPV search. */
 function bestTwo(pos: Position): { uci: string; value: number }[] {
@@ -214,6 +229,13 @@ async function main() {
     gate: 'all',
     out: 'node_modules/.cache/puzzles',
   });
+  let gate: Gate;
+  try {
+    gate = parseGate(o.gate);
+  } catch (e) {
+    console.error(`tactics-deep.ts: ${(e as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
   const kinds = o.kinds.split(',');
   const themes = o.themes ? (o.themes.split(',') as Theme[]) : undefined;
   /** Whether a line derives one of --themes (always, without it). */
@@ -246,7 +268,7 @@ async function main() {
       if (!middle && !kinds.includes('pass')) return;
       tried++;
       const found = [
-        middle && kinds.includes('tactic') ? combinationFrom(pos, Number(o['min-win']), o.gate as Gate) : undefined,
+        middle && kinds.includes('tactic') ? combinationFrom(pos, Number(o['min-win']), gate) : undefined,
         middle && kinds.includes('defence') ? defenceFrom(pos) : undefined,
         kinds.includes('pass') ? passFrom(pos) : undefined,
         middle && kinds.includes('three') ? threePly(pos, themed) : undefined,

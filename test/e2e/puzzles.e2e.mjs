@@ -8,7 +8,7 @@ import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 // A day whose daily puzzle is a mate in 2 or 3 (the first test solves it to checkmate). The pool
 // is every mate in 2 or 3 and every tactic, so which day picks a mate moves when puzzles are added.
-const DAY = '2026-11-22';
+const DAY = '2026-11-21';
 const NOON = new Date(`${DAY}T12:00:00`);
 
 let browser;
@@ -107,7 +107,7 @@ describe('puzzles', () => {
     await waitForApp(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await page.locator('html[lang="ko"]').waitFor();
-    await page.getByTestId('daily').filter({ hasText: '2026년 11월 22일' }).waitFor();
+    await page.getByTestId('daily').filter({ hasText: '2026년 11월 21일' }).waitFor();
     assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);
     assert.deepEqual(errors, []);
     await context.close();
