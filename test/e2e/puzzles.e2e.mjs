@@ -327,6 +327,15 @@ describe('puzzles', () => {
       // Layout shifts since the page started loading (the daily puzzle arrives after hydration).
       const cls = await layoutShift(page);
       assert.ok(cls < 0.01, `${path}: layout shift ${cls}`);
+      if (path.includes(tactic.id)) {
+        // A hint adds a line to the prompt and its count to its button: the row still fits.
+        await page.click('[data-action="hint"]');
+        await page.getByTestId('hint-where').waitFor();
+        for (const sel of ['hint', 'solution', 'pass']) {
+          const b = await box(`[data-testid="puzzle-player"] [data-action="${sel}"]`);
+          assert.ok(b.bottom <= tabbarTop, `${path}: after a hint, ${sel} ends at ${b.bottom}, tab bar at ${tabbarTop}`);
+        }
+      }
     }
     assert.deepEqual(errors, []);
     await context.close();
