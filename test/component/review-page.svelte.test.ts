@@ -135,4 +135,32 @@ describe('ReviewPage', () => {
     await waitFor(() => expect([...document.querySelectorAll('line.arrow')].map((l) => l.classList[1]).sort()).toEqual(['green', 'red']));
     await progress.deleteGame('review-test');
   });
+
+  it('opened in place over the list: reviews the game it is given, takes the focus on its title, and its back link goes back', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const now = Date.now();
+    await progress.saveGame(
+      { id: 'in-place', createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
+      0,
+    );
+    // The address names another game: the one given wins.
+    vi.stubGlobal('location', new URL('http://localhost/games/review?id=elsewhere'));
+    const onback = vi.fn();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    render(ReviewPage, { book: [], id: 'in-place', onback });
+    // At the top of the page (the list may have been scrolled), the focus on its title.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
+    expect(screen.queryByTestId('review-missing')).toBeNull();
+    expect((FakeWorker.last!.posted[0] as { request: { moves: string[] } }).request.moves).toEqual(MOVES);
+    // The back link's click is the history's Back, not a new page.
+    const back = document.querySelector<HTMLAnchorElement>('.back-link a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    back.dispatchEvent(click);
+    expect(onback).toHaveBeenCalledOnce();
+    expect(click.defaultPrevented).toBe(true);
+    await progress.deleteGame('in-place');
+  });
 });

@@ -83,6 +83,32 @@ describe('games', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForSelector('[data-ply="4"][aria-current="true"]');
     await screenshot(page, 'games-review-desktop');
+    // The review opened over the list, at the list's address with the game's id after `#review=`,
+    // named as the review's own page is; Back shows the list as it was, the focus on the game's
+    // Review link, and no review left running.
+    const reviewUrl = new URL(page.url());
+    assert.match(reviewUrl.pathname, /\/games$/);
+    assert.match(reviewUrl.hash, /^#review=./);
+    assert.equal(await page.locator('h1:visible').textContent(), 'Game review');
+    assert.match(await page.title(), /^Game review/);
+    await page.goBack();
+    await page.waitForSelector('[data-testid="games-list"]', { state: 'visible' });
+    assert.equal(new URL(page.url()).hash, '');
+    assert.match(await page.title(), /^Your games/);
+    assert.equal(await page.locator('[data-testid="review-running"], [data-testid="review-partial"], [data-testid="review"]').count(), 0);
+    assert.equal(await items(page).count(), 3);
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('li')?.textContent?.includes('Short one')), true);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-action')), 'review');
+    // Forward opens it again, and the address loaded afresh shows the same review; its back link
+    // then goes to the list.
+    await page.goForward();
+    await page.locator('h1:visible').filter({ hasText: 'Game review' }).waitFor();
+    await page.reload();
+    await page.waitForSelector('[data-testid="review"]', { timeout: 180_000 });
+    assert.equal(await page.locator('[data-ply][data-class]').count(), 22);
+    await page.locator('.back-link a').click();
+    await page.waitForSelector('[data-testid="games-list"]', { state: 'visible' });
+    assert.equal(new URL(page.url()).hash, '');
 
     // Export both formats from the list.
     await page.goto('/games');
@@ -123,7 +149,7 @@ describe('games', () => {
     await screenshot(page, 'games-list-ko-360');
     await review(page, items(page).filter({ hasText: '22수' }));
     assert.equal(await page.locator('[data-ply][data-class]').count(), 22);
-    assert.match(await page.locator('h1').textContent(), /복기/);
+    assert.match(await page.locator('h1:visible').textContent(), /복기/);
     assert.equal(await plyMove(page, 21), '한수쉼');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360));
     await screenshot(page, 'games-review-ko-360');
