@@ -4,10 +4,9 @@
  * moves of the side to move at each ply: its blunders). Fairy-Stockfish confirms them afterwards
  * (tactics-deep-fsf.ts), which also writes the rows.
  *
- *   nice -n 10 node scripts/run-ts.mjs scripts/puzzles/tactics-deep.ts [--seed 1] [--games 400] [--minutes 30] [--branches 2] [--plies 150] [--kinds tactic,defence,pass,three] [--themes a,b] [--min-win 3] [--gate all|multipv] [--out DIR]
- *
+ * Usage: USAGE below (run it at a low priority, `nice -n 15`: it is a long job on one core).
  * `--gate` takes `all` (the default) or `multipv` (see Gate); any other value stops the script
- * with exit code 2 and the usage line (USAGE).
+ * with exit code 2 and prints USAGE.
  *
  * A position (solver to move, material lead within ±10, the defender keeping 16 points) is
  *  - a combination candidate when our material search (the judge's, src/lib/puzzles/tactics.ts)
