@@ -49,14 +49,19 @@ const ply = (n: number, cls: PlyReview['class']): PlyReview => ({
 
 const classes = () => [...document.querySelectorAll('[data-ply][data-class]')].map((e) => e.getAttribute('data-class'));
 
+/** A kept game of MOVES under `id`, and the fake worker in place of the real one. */
+async function keepGame(id: string) {
+  vi.stubGlobal('Worker', FakeWorker);
+  const now = Date.now();
+  await progress.saveGame(
+    { id, createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
+    0,
+  );
+}
+
 describe('ReviewPage', () => {
   it('draws the board first, batches the streamed classes, takes the second look and goes to the critical moment', async () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    const now = Date.now();
-    await progress.saveGame(
-      { id: 'review-test', createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
-      0,
-    );
+    await keepGame('review-test');
     // The page reads the game's id from its address.
     vi.stubGlobal('location', new URL('http://localhost/games/review?id=review-test'));
     render(ReviewPage, { book: [] });
@@ -137,12 +142,7 @@ describe('ReviewPage', () => {
   });
 
   it('opened in place over the list: reviews the game it is given, takes the focus on its title, and its back link goes back', async () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    const now = Date.now();
-    await progress.saveGame(
-      { id: 'in-place', createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
-      0,
-    );
+    await keepGame('in-place');
     // The address names another game: the one given wins.
     vi.stubGlobal('location', new URL('http://localhost/games/review?id=elsewhere'));
     const onback = vi.fn();
