@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import svelteConfig from './svelte.config.js';
 import { deriveAll } from './scripts/i18n/derive.mjs';
 import { SOURCE } from './scripts/i18n/zh-hans.mjs';
+import { engineBundle } from './test/support/engine-bundle';
 
 /**
  * Which chunk a module of src/lib goes in, said by the module itself: a line `// chunk: <name>` among
@@ -140,7 +141,15 @@ function deriveSimplifiedChinese(): Plugin {
 // The slow suites (npm run test:slow: Fairy-Stockfish differential tests, whole collections) have a
 // config of their own, vitest.slow.config.ts, without the Kit plugin. `npm test` and .ci/run run both.
 export default defineConfig({
-  plugins: [deriveSimplifiedChinese(), sveltekit(), svelteTesting(), frameworkChunk(), wordsChunks()],
+  plugins: [
+    deriveSimplifiedChinese(),
+    sveltekit(),
+    svelteTesting(),
+    frameworkChunk(),
+    wordsChunks(),
+    // Tests only: the engine bundled, at the speed it runs in the app (test/support/engine-bundle.ts).
+    process.env.VITEST ? engineBundle(fileURLToPath(new URL('.', import.meta.url))) : undefined,
+  ],
   // JANGGI_SOURCEMAP=1 writes source maps (to see what a chunk holds); never in a shipped build.
   // Terser: about 2% smaller than esbuild's minifier on the first-load chunks (the 80 KB budget).
   // JANGGI_NO_MINIFY=1 keeps names readable (to read a CPU profile); never in a shipped build.

@@ -7,9 +7,11 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { engineBundle } from './test/support/engine-bundle';
 
 export default defineConfig({
-  plugins: [svelte()],
+  // The engine bundled, at the speed it runs in the app (test/support/engine-bundle.ts).
+  plugins: [svelte(), engineBundle(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
   test: {
     name: 'slow',
