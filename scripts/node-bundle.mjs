@@ -1,5 +1,5 @@
-// esbuild options for running the project's TypeScript in Node at full speed, shared by
-// scripts/run-ts.mjs (content and engine scripts) and test/slow/native.ts (the slow suites).
+// esbuild options for running the project's TypeScript in Node at full speed, used by
+// scripts/run-ts.mjs (content and engine scripts).
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -1,9 +1,7 @@
 // The mate solver's long randomized checks (the fast ones are in test/unit/engine-mate.test.ts).
 import { describe, expect, it } from 'vitest';
-import { nativeEngine } from './native';
-
-// The solver at full speed (see native.ts).
-const { bestDefence, judgeSolverMove, mateIn, mateMoves, moveForcesMate, moveToUci, randomSparse, rng } = nativeEngine();
+import { bestDefence, judgeSolverMove, mateIn, mateMoves, moveForcesMate, moveToUci } from '../../src/lib/engine';
+import { randomSparse, rng } from '../support/random';
 
 describe('judgeSolverMove: one search, the same answers as the separate questions', () => {
   it('agrees with moveForcesMate and bestDefence on every move of 40 positions with a mate in 1-3', () => {

@@ -2,13 +2,12 @@
 // is reachable within the budget against its opponent (the engine's searching defence, searched over
 // the solver's moves), the intended solution passes, and each listed wrong try fails with its message.
 // Slow, so it runs here and not in the fast loop (test/content/exercises.test.ts replays the intended
-// solution and the wrong tries). The loader and validator run bundled, at full speed (see native.ts);
-// bundled for Node, remark needs no document, so no jsdom here.
+// solution and the wrong tries).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { nativeExercises } from './native';
-
-const { loadExercises, TRACKS, validateExercise } = nativeExercises();
+import { loadExercises } from '$lib/exercises/load';
+import { TRACKS } from '$lib/exercises/types';
+import { validateExercise } from '$lib/exercises/validate';
 
 const ROOT = 'lessons/exercises';
 const files: Record<string, string> = {};

@@ -5,12 +5,7 @@
  * project runs them in parallel, each file with its own Fairy-Stockfish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Position as EnginePosition, RuleSetName } from '../../src/lib/engine';
-import { nativeEngine } from './native';
-import { loadFsf, type Fsf } from '../support/fsf';
-
-// The engine and the random positions at full speed (see native.ts).
-const {
+import {
   Position,
   RULE_SETS,
   RULE_SET_NAMES,
@@ -21,11 +16,10 @@ const {
   perftDivide,
   setupFen,
   START_FEN,
-  randomGame,
-  randomSparse,
-  replay,
-  rng,
-} = nativeEngine();
+  type RuleSetName,
+} from '../../src/lib/engine';
+import { randomGame, randomSparse, replay, rng } from '../support/random';
+import { loadFsf, type Fsf } from '../support/fsf';
 
 let fsf: Fsf;
 let current = '';
@@ -50,7 +44,7 @@ async function fsfDivide(rules: RuleSetName, fen: string, moves: string[], depth
   return map;
 }
 
-function ourDivide(pos: EnginePosition, depth: number) {
+function ourDivide(pos: Position, depth: number) {
   return new Map(perftDivide(pos, depth).map(({ move, nodes }) => [move, nodes]));
 }
 
@@ -155,7 +149,7 @@ function fsfVerdict(score: string): Verdict | 'mate-1' {
   return 'on';
 }
 
-function everyReplyLoses(pos: EnginePosition, uci: string, mover: 'cho' | 'han'): boolean {
+function everyReplyLoses(pos: Position, uci: string, mover: 'cho' | 'han'): boolean {
   const m = pos.legalMoves().find((x) => moveToUci(x) === uci)!;
   pos.play(m);
   const replies = pos.legalMoves();

@@ -32,10 +32,8 @@ import { PREDICATE_NAMES } from '$lib/exercises/predicates';
 import { parseLesson } from '$lib/lessons/parse';
 import { PUZZLES } from '$lib/puzzles/collection.server';
 import { englishSources } from '../../scripts/content-tasks';
-import { nativeEngine } from './native';
+import { Position, mateMoves, moveToUci, parseUci } from '../../src/lib/engine';
 import { loadFsf, type Fsf } from '../support/fsf';
-
-const { Position, mateMoves, moveToUci, parseUci } = nativeEngine();
 
 let fsf: Fsf;
 

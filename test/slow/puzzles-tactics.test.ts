@@ -1,6 +1,6 @@
-// The tactics judge over every first move of one puzzle (about 40 searches: slow under Vitest's
-// transform, so here and not in the unit project). The whole collection is verified by
-// puzzles-collection.test.ts through scripts/puzzles/verify.ts.
+// The tactics judge over every first move of one puzzle (about 40 searches) and the generator's
+// first-move gate. The whole collection is verified by puzzles-collection.test.ts through
+// scripts/puzzles/verify.ts.
 import { describe, expect, it } from 'vitest';
 import { load } from '$lib/puzzles/solve';
 import { allMoveValues, judgeTactic, tacticTarget } from '$lib/puzzles/tactics';
