@@ -12,12 +12,14 @@
  * bundle is self-contained: an import from elsewhere stops the tests with its file named (it
  * would give the tests a second copy of that module, and the engine a dependency it must not
  * have). A source map points failures back at the TypeScript. The copies are fixed values, which suits the engine: it exports no variable that
- * changes after loading.
+ * changes after loading. In watch mode (`npx vitest`) the engine is served as written, so that an
+ * edit of it is seen at once: the bundle is made once per run.
  */
 import { build } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import 'vitest/config';
 
 interface Bundle {
   code: string;
@@ -31,6 +33,7 @@ export function engineBundle(root: string): Plugin {
   // The bundle's address: beside the sources, outside them; nothing is written there.
   const bundleId = resolve(root, '.engine-bundle.js');
   let bundle: Promise<Bundle> | undefined;
+  let watching = false;
 
   const modules = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -85,9 +88,12 @@ export function engineBundle(root: string): Plugin {
   return {
     name: 'janggi:test-engine-bundle',
     enforce: 'pre',
+    configureVitest({ vitest }) {
+      watching = vitest.config.watch;
+    },
     async resolveId(source, importer, options) {
       if (source === bundleId) return bundleId;
-      if (source.includes('?')) return null;
+      if (watching || source.includes('?')) return null;
       const r = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!r || r.external || !r.id.startsWith(src + sep) || !r.id.endsWith('.ts')) return null;
       return `${r.id}?engine-bundle`;
