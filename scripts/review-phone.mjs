@@ -13,14 +13,15 @@
  * The clock starts at the click on "Review" in the list (the review page's own drawing counts) and
  * the long tasks are counted until 1.5 s after the whole review shows.
  *
- *   npx vite build && node scripts/review-phone.mjs [--rate 4] [--runs 1] [--worker-only] [--installed] [--profile F] [--trace F]
+ *   npx vite build && node scripts/review-phone.mjs [--rate 4] [--runs 1] [--worker-only] [--installed [--same-visit]] [--profile F] [--trace F]
  *     [--build build | --base URL]   (REVIEW_PHONE_TASKS=1 lists each long task: start:duration)
  *
  * With --installed, the page is the installed app's: the service worker installs on a first visit
  * (it precaches every chunk), and the review is measured on the next visit, whose scripts come
  * from the service worker's cache, as on a learner's phone after the first day. Chrome keeps a
  * compiled copy of the scripts a service worker caches, so the functions' first calls need no
- * compiling there.
+ * compiling there. `--installed --same-visit` measures on the first visit itself, once the service
+ * worker has installed and taken the page (the review's code then comes from its cache).
  *
  * With --trace, the tasks are also counted by thread time from the trace, as an estimate at 4x:
  * `--rate 1 --trace F` measures the page's own CPU with no throttling (thread time x 4), the
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     'worker-only': { type: 'boolean', default: false },
     /** The installed app: its service worker installed on a first visit, the measure on the next. */
     installed: { type: 'boolean', default: false },
+    /** With --installed: the measure on the first visit itself, once the service worker has taken the page. */
+    'same-visit': { type: 'boolean', default: false },
   },
 });
 const rate = Number(values.rate);
@@ -57,15 +60,6 @@ const browser = await launchChromium();
 
 async function measure(inThread) {
   const { context, page } = await phonePage(browser, inThread, { serviceWorkers: values.installed });
-  if (values.installed) {
-    await page.goto(`${base}/games`);
-    // Installed and activated: every chunk is in the service worker's cache.
-    await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      if (!reg.active) throw new Error('no active service worker');
-    });
-    await page.waitForTimeout(2000);
-  }
   // Long tasks and the review's first class and end, from the first script on.
   await page.addInitScript(() => {
     const w = globalThis;
@@ -83,7 +77,18 @@ async function measure(inThread) {
       if (w.__marks.done) clearInterval(poll);
     }, 100);
   });
-  await page.goto(`${base}/games`);
+  if (values.installed) {
+    await page.goto(`${base}/games`);
+    // Installed and activated: every chunk is in the service worker's cache.
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      if (!reg.active) throw new Error('no active service worker');
+    });
+    // The worker takes the page it installed from (clients.claim on activation).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForTimeout(2000);
+  }
+  if (!(values.installed && values['same-visit'])) await page.goto(`${base}/games`);
   await page.waitForSelector('[data-testid="games-list"], [data-testid="games-empty"]');
   await page.locator('[data-testid="import-file"]').setInputFiles({ name: 'game.gib', mimeType: 'text/plain', buffer: record });
   const row = page.locator('[data-testid="games-list"] > li').first();
