@@ -11,9 +11,10 @@
  * call inside the engine a plain call. The engine imports nothing outside its folder, so the
  * bundle is self-contained: an import from elsewhere stops the tests with its file named (it
  * would give the tests a second copy of that module, and the engine a dependency it must not
- * have). A source map points failures back at the TypeScript. The copies are fixed values, which suits the engine: it exports no variable that
- * changes after loading. In watch mode (`npx vitest`) the engine is served as written, so that an
- * edit of it is seen at once: the bundle is made once per run.
+ * have). A source map points failures back at the TypeScript. The copies are fixed values, which
+ * suits the engine: it exports no variable that changes after loading. In watch mode (`npx
+ * vitest`) the engine is served as written, so that an edit of it is seen at once: the bundle is
+ * made once per run.
  */
 import { build } from 'esbuild';
 import { readdirSync } from 'node:fs';
