@@ -63,15 +63,14 @@ const importMetaGlob = {
  * (a fresh clone has no .svelte-kit/tsconfig.json, which the project's tsconfig extends, yet).
  * @param {string} entry
  * @param {string} outfile
- * @param {'esm' | 'cjs'} format
  * @returns {import('esbuild').BuildOptions}
  */
-export function nodeBundle(entry, outfile, format) {
+export function nodeBundle(entry, outfile) {
   return {
     entryPoints: [resolve(entry)],
     bundle: true,
     platform: 'node',
-    format,
+    format: 'esm',
     target: 'node20',
     outfile,
     alias: { $lib: resolve('src/lib') },

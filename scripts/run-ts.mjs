@@ -16,7 +16,7 @@ const outdir = resolve('node_modules/.cache/run-ts');
 mkdirSync(outdir, { recursive: true });
 const outfile = resolve(outdir, basename(entry).replace(/\.ts$/, '') + '.mjs');
 await build({
-  ...nodeBundle(entry, outfile, 'esm'),
+  ...nodeBundle(entry, outfile),
   packages: 'external',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
