@@ -81,19 +81,26 @@ describe('UpdateToast', () => {
 
 describe('OfflineReady', () => {
   it('says in both languages that the app works offline, waits for a task, and can be dismissed', async () => {
+    // The shell's live region, which the line marks while it shows (the page under it gives it room).
+    const region = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'offline-status' }));
     const release = holdBusy('lesson');
     swUpdate.offlineReady = true;
     render(OfflineReady, { visible: () => swUpdate.offlineReady && !busy.active, ondismiss: dismissOfflineReady });
     expect(screen.queryByTestId('offline-ready')).toBeNull();
+    expect(region.classList.contains('shown')).toBe(false);
     release();
     flushSync();
     const line = screen.getByTestId('offline-ready');
+    expect(region.classList.contains('shown')).toBe(true);
     expect(line.textContent).toMatch(/Ready to use offline/);
     locale.set('ko');
     flushSync();
     expect(line.textContent).toMatch(/인터넷 연결 없이도/);
     await fireEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(swUpdate.offlineReady).toBe(false);
+    flushSync();
+    expect(region.classList.contains('shown')).toBe(false);
+    region.remove();
   });
 });
 

@@ -189,6 +189,10 @@ describe('updates', () => {
         await ready.waitFor({ timeout: 180_000 });
         assert.match(await page.getByRole('status').filter({ has: ready }).innerText(), /Ready to use offline/);
         await screenshot(page, 'updates/offline-ready-390-en', { fullPage: false });
+        // The page under the line leaves it its room (a board sized to the screen gives it up).
+        const room = () =>
+          page.evaluate(() => getComputedStyle(document.querySelector('#offline-status ~ *')).getPropertyValue('--notice-h').trim());
+        assert.equal(await room(), '5.5rem', 'the page under the line is told its height');
         await page.locator('.lang-toggle').selectOption('ko');
         await page.locator('html[lang="ko"]').waitFor();
         await ready.filter({ hasText: '인터넷 연결 없이도' }).waitFor();
@@ -200,6 +204,7 @@ describe('updates', () => {
         await page.evaluate(() => (window.__firstTab = true));
         await clientGo(page, `/puzzles/${one.id}`);
         assert.equal(await ready.count(), 0, 'the notice is gone once read');
+        assert.equal(await room(), '', 'no room kept once the line is gone');
         await page.getByTestId('puzzle-player').waitFor();
         await tapMove(page, one.moves[0]);
         await page.locator('[data-testid="puzzle-line"] li').nth(1).waitFor();
