@@ -8,7 +8,7 @@ import { findWrongMove, point, squares } from './puzzle-helpers.mjs';
 
 // A day whose daily puzzle is a mate in 2 or 3 (the first test solves it to checkmate). The pool
 // is every mate in 2 or 3 and every tactic, so which day picks a mate moves when puzzles are added.
-const DAY = '2026-11-21';
+const DAY = '2026-11-22';
 const NOON = new Date(`${DAY}T12:00:00`);
 
 let browser;
