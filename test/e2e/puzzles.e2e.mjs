@@ -107,7 +107,11 @@ describe('puzzles', () => {
     await waitForApp(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await page.locator('html[lang="ko"]').waitFor();
-    await page.getByTestId('daily').filter({ hasText: '2026년 11월 21일' }).waitFor();
+    const [year, month, date] = DAY.split('-').map(Number);
+    await page
+      .getByTestId('daily')
+      .filter({ hasText: `${year}년 ${month}월 ${date}일` })
+      .waitFor();
     assert.doesNotMatch(await page.getByTestId('daily').innerText(), /November/);
     assert.deepEqual(errors, []);
     await context.close();
