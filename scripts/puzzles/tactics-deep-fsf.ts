@@ -28,7 +28,7 @@ import { tacticRating } from '../../src/lib/puzzles/tactics';
 import { nearCopyPairs } from '../../src/lib/puzzles/near-copies';
 import type { Puzzle } from '../../src/lib/puzzles/types';
 import { options } from '../args';
-import { freshFsf, fsfLine } from './fsf-line';
+import { freshFsf, fsfLine, resetFsf } from './fsf-line';
 import type { DeepCandidate } from './tactics-deep';
 import { positionKey } from './lib';
 import { verifyTactic } from './verify';
@@ -104,14 +104,14 @@ async function check(o: ReturnType<typeof opts>) {
     .sort((a, b) => (a.kind === b.kind ? b.gain - b.second - (a.gain - a.second) : a.kind === 'tactic' ? -1 : 1));
   const t0 = Date.now();
   let ok = 0;
+  const fsf = await freshFsf();
   for (const [n, c] of todo.entries()) {
     if (Date.now() - t0 > Number(o.minutes) * 60000) break;
     if (done.has(c.fen)) continue;
     done.add(c.fen);
     const t = Date.now();
-    const fsf = await freshFsf();
+    await resetFsf(fsf);
     const r = await fsfLine(fsf, c.fen, c.line, c.kind === 'tactic' ? 'material' : 'defence', depth, true);
-    fsf.quit();
     const problems = [...r.problems];
     if (!problems.length) problems.push(...judgedRow(c.fen, r.moves).problems.map((p) => `judge: ${p}`));
     const v: Verdict = { id: c.id, fen: c.fen, kind: c.kind, seed: c.seed, moves: r.moves, ok: !problems.length, problems, depth };
@@ -121,6 +121,7 @@ async function check(o: ReturnType<typeof opts>) {
       `${n + 1}/${todo.length} ${c.id ?? c.kind} ${v.ok ? 'ok' : 'no'} ${r.moves.join(' ')} ${problems[0] ?? ''} ${((Date.now() - t) / 1000).toFixed(1)} s; ${ok} ok`,
     );
   }
+  fsf.quit();
 }
 
 function write(o: ReturnType<typeof opts>) {

@@ -1,0 +1,89 @@
+// Every winning-material and defence puzzle of the collection (every row with mate_in 0) checked
+// by Fairy-Stockfish, ply by ply, by the rules of scripts/puzzles/fsf-line.ts under tournament
+// rules at depth 10, the depth the generator confirmed them at: at every solver move the stored
+// move is FSF's best and clearly ahead of the runner-up, at every defender move FSF's best defence,
+// and a winning line ends at least 2 points up. The mates are checked whole in
+// mate-tasks-fsf.test.ts. One engine, put back in a fresh engine's state before each puzzle
+// (resetFsf): starting one costs more CPU than most puzzles' searches.
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveToUci, parseUci, Position } from '$lib/engine';
+import { parsePuzzleCsv } from '$lib/puzzles/csv';
+import { freshFsf, fsfLineProblems, resetFsf } from '../../scripts/puzzles/fsf-line';
+import type { Fsf } from '../support/fsf';
+
+const DEPTH = 10;
+
+const rows = readdirSync('lessons/puzzles')
+  .filter((f) => f.endsWith('.csv'))
+  .sort()
+  .flatMap((f) => parsePuzzleCsv(readFileSync(`lessons/puzzles/${f}`, 'utf8'), `lessons/puzzles/${f}`))
+  .filter((p) => p.mateIn === 0);
+const kindOf = (themes: readonly string[]) => (themes.includes('defence') ? 'defence' : 'material');
+
+let fsf: Fsf;
+beforeAll(async () => {
+  fsf = await freshFsf();
+});
+afterAll(() => fsf?.quit());
+
+/** The node count and score of each of FSF's two lines at every ply of `moves`, and its best move. */
+async function searched(engine: Fsf, fen: string, moves: readonly string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    engine.send('setoption name MultiPV value 2');
+    engine.send(`position fen ${fen}${i ? ` moves ${moves.slice(0, i).join(' ')}` : ''}`);
+    const lines = await engine.cmd(`go depth ${DEPTH}`, /^bestmove/);
+    const last = lines.filter((l) => l.startsWith(`info depth ${DEPTH} `)).map((l) => /nodes \d+ .*score \S+ -?\d+/.exec(l)?.[0]);
+    out.push(`${last.join(', ')}; ${lines.at(-1)}`);
+  }
+  return out;
+}
+
+describe('the check itself', () => {
+  it('has the whole kind to check: winning material, with lines of 5 plies, and defences', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.filter((p) => kindOf(p.themes) === 'defence').length).toBeGreaterThanOrEqual(50);
+    expect(rows.filter((p) => kindOf(p.themes) === 'material' && p.moves.length >= 5).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('searches after a reset exactly as a fresh engine does', async () => {
+    const two = [rows.find((p) => p.moves.length >= 5)!, rows.find((p) => kindOf(p.themes) === 'defence')!];
+    const fresh: string[][] = [];
+    for (const p of two) {
+      const engine = await freshFsf();
+      fresh.push(await searched(engine, p.fen, p.moves));
+      engine.quit();
+    }
+    // The shared engine has searched other positions first (the puzzles in the other order).
+    await resetFsf(fsf);
+    await searched(fsf, two[1].fen, two[1].moves);
+    for (const [i, p] of two.entries()) {
+      await resetFsf(fsf);
+      expect(await searched(fsf, p.fen, p.moves), p.id).toEqual(fresh[i]);
+    }
+  });
+
+  it('refuses a line whose last solver move is not the winning one', async () => {
+    const p = rows.find((r) => kindOf(r.themes) === 'material' && r.moves.length === 3)!;
+    const pos = Position.fromFen(p.fen, 'janggi');
+    if (!pos.ok) throw new Error(pos.error.code);
+    for (const m of p.moves.slice(0, 2)) expect(pos.value.play(parseUci(m)!)).toBe(true);
+    const other = pos.value
+      .legalMoves()
+      .map(moveToUci)
+      .find((m) => m !== p.moves[2])!;
+    await resetFsf(fsf);
+    const problems = await fsfLineProblems(fsf, p.fen, [p.moves[0], p.moves[1], other], 'material', DEPTH);
+    expect(problems.join('; ')).toMatch(/ply 3: FSF plays/);
+  });
+});
+
+describe('Fairy-Stockfish confirms every winning-material and defence puzzle', () => {
+  for (const p of rows) {
+    it(`${p.id} (${kindOf(p.themes)}, ${p.moves.length} plies)`, async () => {
+      await resetFsf(fsf);
+      expect(await fsfLineProblems(fsf, p.fen, p.moves, kindOf(p.themes), DEPTH)).toEqual([]);
+    });
+  }
+});
