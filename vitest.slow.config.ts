@@ -8,6 +8,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { engineBundle } from './test/support/engine-bundle';
+import LongestFirst from './test/support/slow-sequencer';
 
 export default defineConfig({
   // The engine bundled, at the speed it runs in the app (test/support/engine-bundle.ts).
@@ -19,6 +20,8 @@ export default defineConfig({
     // Korean is loaded on demand in the app; tests switch languages synchronously.
     setupFiles: ['test/setup.ts'],
     include: ['test/slow/**/*.test.ts'],
+    // The longest files first (test/support/slow-sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 900_000,
     hookTimeout: 900_000,
   },

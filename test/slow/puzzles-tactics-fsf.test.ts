@@ -27,15 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => fsf?.quit());
 
-/** The node count and score of each of FSF's two lines at every ply of `moves`, and its best move. */
+/**
+ * At every ply of `moves`: the score and node count of each of FSF's two lines at the last depth
+ * (its last report of each, as analyse() reads them: a search that runs over 3 s also reports
+ * bounds and the move it is on, so the lines it prints depend on the time), and its best move.
+ */
 async function searched(engine: Fsf, fen: string, moves: readonly string[]): Promise<string[]> {
   const out: string[] = [];
+  const pv = new RegExp(`^info depth ${DEPTH} .*multipv (\\d+) score (\\S+ -?\\d+)(?!\\d)(?! lowerbound| upperbound).* nodes (\\d+)`);
   for (let i = 0; i < moves.length; i++) {
     engine.send('setoption name MultiPV value 2');
     engine.send(`position fen ${fen}${i ? ` moves ${moves.slice(0, i).join(' ')}` : ''}`);
     const lines = await engine.cmd(`go depth ${DEPTH}`, /^bestmove/);
-    const last = lines.filter((l) => l.startsWith(`info depth ${DEPTH} `)).map((l) => /nodes \d+ .*score \S+ -?\d+/.exec(l)?.[0]);
-    out.push(`${last.join(', ')}; ${lines.at(-1)}`);
+    const last = new Map<string, string>();
+    for (const l of lines) {
+      const m = pv.exec(l);
+      if (m) last.set(m[1], `${m[1]}: ${m[2]}, ${m[3]} nodes`);
+    }
+    if (!last.size) throw new Error(`no line at depth ${DEPTH} at ply ${i + 1}`);
+    out.push(`${[...last.values()].sort().join('; ')}; ${lines.at(-1)}`);
   }
   return out;
 }
