@@ -1,31 +1,13 @@
-// Every winning-material and defence puzzle of the collection (every row with mate_in 0) checked
-// by Fairy-Stockfish, ply by ply, by the rules of scripts/puzzles/fsf-line.ts under tournament
-// rules at depth 10, the depth the generator confirmed them at: at every solver move the stored
-// move is FSF's best and clearly ahead of the runner-up, at every defender move FSF's best defence,
-// and a winning line ends at least 2 points up. The mates are checked whole in
-// mate-tasks-fsf.test.ts. One engine, put back in a fresh engine's state before each puzzle
-// (resetFsf): starting one costs more CPU than most puzzles' searches.
-import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The check of every winning-material and defence puzzle against Fairy-Stockfish (tactics-fsf.ts),
+// its first half, and tests of the check itself: a reset engine searches as a fresh one, and a
+// wrong line is refused.
+import { describe, expect, it } from 'vitest';
 import { moveToUci, parseUci, Position } from '$lib/engine';
-import { parsePuzzleCsv } from '$lib/puzzles/csv';
 import { freshFsf, fsfLineProblems, resetFsf } from '../../scripts/puzzles/fsf-line';
 import type { Fsf } from '../support/fsf';
+import { checkHalf, DEPTH, kindOf, rows, useFsf } from './tactics-fsf';
 
-const DEPTH = 10;
-
-const rows = readdirSync('lessons/puzzles')
-  .filter((f) => f.endsWith('.csv'))
-  .sort()
-  .flatMap((f) => parsePuzzleCsv(readFileSync(`lessons/puzzles/${f}`, 'utf8'), `lessons/puzzles/${f}`))
-  .filter((p) => p.mateIn === 0);
-const kindOf = (themes: readonly string[]) => (themes.includes('defence') ? 'defence' : 'material');
-
-let fsf: Fsf;
-beforeAll(async () => {
-  fsf = await freshFsf();
-});
-afterAll(() => fsf?.quit());
+const shared = useFsf();
 
 /**
  * At every ply of `moves`: the score and node count of each of FSF's two lines at the last depth
@@ -66,11 +48,11 @@ describe('the check itself', () => {
       engine.quit();
     }
     // The shared engine has searched other positions first (the puzzles in the other order).
-    await resetFsf(fsf);
-    await searched(fsf, two[1].fen, two[1].moves);
+    await resetFsf(shared());
+    await searched(shared(), two[1].fen, two[1].moves);
     for (const [i, p] of two.entries()) {
-      await resetFsf(fsf);
-      expect(await searched(fsf, p.fen, p.moves), p.id).toEqual(fresh[i]);
+      await resetFsf(shared());
+      expect(await searched(shared(), p.fen, p.moves), p.id).toEqual(fresh[i]);
     }
   });
 
@@ -83,17 +65,10 @@ describe('the check itself', () => {
       .legalMoves()
       .map(moveToUci)
       .find((m) => m !== p.moves[2])!;
-    await resetFsf(fsf);
-    const problems = await fsfLineProblems(fsf, p.fen, [p.moves[0], p.moves[1], other], 'material', DEPTH);
+    await resetFsf(shared());
+    const problems = await fsfLineProblems(shared(), p.fen, [p.moves[0], p.moves[1], other], 'material', DEPTH);
     expect(problems.join('; ')).toMatch(/ply 3: FSF plays/);
   });
 });
 
-describe('Fairy-Stockfish confirms every winning-material and defence puzzle', () => {
-  for (const p of rows) {
-    it(`${p.id} (${kindOf(p.themes)}, ${p.moves.length} plies)`, async () => {
-      await resetFsf(fsf);
-      expect(await fsfLineProblems(fsf, p.fen, p.moves, kindOf(p.themes), DEPTH)).toEqual([]);
-    });
-  }
-});
+checkHalf(0, shared);
