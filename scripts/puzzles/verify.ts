@@ -11,6 +11,7 @@ import { deriveThemes } from '../../src/lib/puzzles/themes';
 import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
 import { allMoveValues, judgeTactic, lineGain, tacticRating, tacticTarget, TOLERANCE } from '../../src/lib/puzzles/tactics';
 import type { Puzzle } from '../../src/lib/puzzles/types';
+import { tacticRules } from '../../src/lib/puzzles/position';
 import { CheckSolver, QuietSolver } from './checks';
 
 export function verifyPuzzle(p: Puzzle): string[] {
@@ -75,7 +76,8 @@ export const DEFENCE_MARGIN = 2;
  */
 export function verifyTactic(p: Puzzle): string[] {
   const problems: string[] = [];
-  const r = Position.fromFen(p.fen, 'casual');
+  const rules = tacticRules(p.themes);
+  const r = Position.fromFen(p.fen, rules);
   if (!r.ok) return [`bad FEN: ${r.error.code}`];
   const root = r.value;
   if (root.facing()) problems.push('the generals face each other at the start');
@@ -100,14 +102,14 @@ export function verifyTactic(p: Puzzle): string[] {
   for (let i = 0; i < p.moves.length; i++) {
     const m = parseUci(p.moves[i]);
     if (!m || !pos.isLegal(m)) return [...problems, `illegal move ${p.moves[i]} at ${i + 1}`];
-    if (i % 2 === 0 && !judgeTactic(pos.fen(), p.moves[i], n - i / 2, target).keeps)
+    if (i % 2 === 0 && !judgeTactic(pos.fen(), p.moves[i], n - i / 2, target, rules).keeps)
       problems.push(`${p.moves[i]} at ${i + 1} does not keep the win`);
     pos.play(m);
   }
   const derived = deriveTacticThemes(p.fen, p.moves);
   if (derived.join(' ') !== p.themes.join(' '))
     problems.push(`themes "${p.themes.join(' ')}" differ from the derived "${derived.join(' ')}"`);
-  const rating = tacticRating(p.fen, p.moves);
+  const rating = tacticRating(p.fen, p.moves, rules);
   if (rating !== p.rating) problems.push(`rating ${p.rating} differs from the model's ${rating}`);
   return problems;
 }

@@ -160,7 +160,9 @@ describe('Traditional Chinese wording', () => {
       text: text
         .split('\n')
         .map((line) =>
-          /^\s*(id|goal|prerequisites|message|rules):/.test(line) ? '' : line.replace(/^\s*'[^']*':/, '').replace(/\{\w+\}/g, ''),
+          /^\s*(id|goal|prerequisites|message|rules):/.test(line)
+            ? ''
+            : line.replace(/^\s*('[^']*'|[a-z]\w*):/, '').replace(/\{\w+\}/g, ''),
         )
         .join('\n'),
     }));

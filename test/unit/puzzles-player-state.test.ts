@@ -74,6 +74,28 @@ describe('PlayerState', () => {
     expect(hold.heading).toBe('Cho to move: find the move that holds');
   });
 
+  it('heads a count puzzle with winning on the count, and says it is played under tournament rules', () => {
+    const count = new PlayerState(
+      {
+        id: 'tc-0002',
+        fen: '4a4/5k3/5N3/3Pn4/4C4/9/9/3p5/3A5/3p1K3 b - - 0 1',
+        moves: ['f9f8'],
+        mateIn: 0,
+        rating: 1200,
+        source: 'test',
+        themes: ['bikjang', 'count'],
+      },
+      { solver: createSyncSolver(), replyDelay: 0, record: false },
+    );
+    expect(count.count).toBe(true);
+    expect(count.tournament).toBe(true);
+    expect(count.heading).toBe('Han to move: win on the count');
+    expect(count.tournamentRules).toMatch(/^Tournament rules: .*bikjang.*counted/);
+    const casual = zugzwang(['winning-material']);
+    expect(casual.tournament).toBe(false);
+    expect(casual.count).toBe(false);
+  });
+
   it("lists a pass in words, never as the general's point twice", async () => {
     const hold = zugzwang(['defence', 'pass']);
     await hold.move(uciMove('f1f1'));

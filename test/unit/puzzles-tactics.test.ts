@@ -9,7 +9,8 @@ import { PuzzleSession } from '$lib/puzzles/session.svelte';
 import { createSyncSolver } from '$lib/puzzles/solver-client';
 import { load } from '$lib/puzzles/solve';
 import { deriveTacticThemes } from '$lib/puzzles/tactic-themes';
-import { allMoveValues, judgeTactic, lead, lineGain, tacticTarget, TOLERANCE } from '$lib/puzzles/tactics';
+import { allMoveValues, judgeTactic, lead, lineGain, tacticTarget, TOLERANCE, WIN_POINTS } from '$lib/puzzles/tactics';
+import { load as loadUnder, tacticRules } from '$lib/puzzles/position';
 import { puzzleKind, solverMoveCount, type Puzzle, type PuzzleSummary } from '$lib/puzzles/types';
 
 /** Cho's chariot takes the elephant with check, then the cannon pinned in front of Han's chariot (also a fork). */
@@ -28,6 +29,13 @@ const DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a5'
  * horse takes it. A hand-made zugzwang for the judge, not a puzzle of the collection.
  */
 const PASS = { fen: '3kc4/2n6/4a4/P8/9/9/9/5p3/9/5K3 w - - 0 1', moves: ['f1f1'] };
+/**
+ * Han's general takes the horse on f8 and faces Cho's general down the open f-file (bikjang). Cho
+ * cannot break it (its general is boxed in by its own soldiers and Han's cannon, nothing can
+ * reach the file): it can only pass, and the game is counted, Han ahead with the 1.5 deom. Every
+ * other Han move lets Cho's horse and soldiers win more. A composed count puzzle.
+ */
+const COUNT = { fen: '4a4/5k3/5N3/3Pn4/4C4/9/9/3p5/3A5/3p1K3 b - - 0 1', moves: ['f9f8'] };
 /** The same cannon taken without first removing its guard. */
 const NO_DEFENDER = { fen: '3k5/9/9/9/9/n8/2c5R/9/9/R4K3 w - - 0 1', moves: ['a1a2', 'd10d9', 'i4c4'] };
 
@@ -85,6 +93,26 @@ describe('tactics judge: the accept rule', () => {
     ).toEqual(['f1f1']);
     expect(deriveTacticThemes(PASS.fen, PASS.moves)).toEqual(['defence', 'pass']);
     expect(deriveTacticThemes(FORK_PIN.fen, FORK_PIN.moves)).not.toContain('pass');
+  });
+
+  it('a count puzzle is judged under tournament rules: the bikjang wins the game, under casual rules it is only a horse', () => {
+    const themes = deriveTacticThemes(COUNT.fen, COUNT.moves);
+    expect(themes).toContain('bikjang');
+    expect(themes).toContain('count');
+    expect(themes).not.toContain('winning-material');
+    expect(tacticRules(themes)).toBe('janggi');
+    expect(tacticRules(deriveTacticThemes(FORK_PIN.fen, FORK_PIN.moves))).toBe('casual');
+    const target = tacticTarget(COUNT.fen, COUNT.moves);
+    const tournament = judgeTactic(COUNT.fen, 'f9f8', 1, target, 'janggi');
+    expect(tournament).toMatchObject({ legal: true, keeps: true, value: WIN_POINTS });
+    // The reply is the pass: the only move left to Cho under a bikjang it cannot break.
+    expect(tournament.reply).toBe('f1f1');
+    const casual = judgeTactic(COUNT.fen, 'f9f8', 1, target, 'casual');
+    expect(casual.value).toBeLessThan(WIN_POINTS);
+    // Under tournament rules every other move keeps less than the target.
+    const others = allMoveValues(loadUnder(COUNT.fen, 'janggi'), 1).filter((v) => v.uci !== 'f9f8');
+    expect(others.length).toBeGreaterThan(3);
+    expect(others.every((v) => v.value < target)).toBe(true);
   });
 
   it('an illegal move is not judged', () => {
@@ -256,6 +284,21 @@ describe('winning-material puzzles in the app', () => {
     expect(s.status).toBe('solving');
     expect(s.played).toEqual([]);
     expect(s.mistakes).toBe(1);
+  });
+
+  it('a count session: the bikjang solves it, a wrong move says it does not win on the count', async () => {
+    const s = new PuzzleSession(asPuzzle(COUNT), { solver: createSyncSolver(), replyDelay: 0 });
+    expect(s.rules).toBe('janggi');
+    await s.play(parseUci('f9f8')!);
+    expect(s.status).toBe('solved');
+    expect(s.message.code).toBe('puzzle.solved.count');
+    const t = new PuzzleSession(asPuzzle(COUNT), { solver: createSyncSolver(), replyDelay: 0 });
+    const wrong = allMoveValues(loadUnder(COUNT.fen, 'janggi'), 1).find((v) => v.uci !== 'f9f8')!.uci;
+    await t.play(parseUci(wrong)!);
+    expect(t.status).toBe('wrong');
+    expect(JSON.stringify(t.message)).toContain('puzzle.won.count');
+    // A puzzle without a bikjang keeps casual rules.
+    expect(new PuzzleSession(asPuzzle(FORK_PIN), { solver: createSyncSolver() }).rules).toBe('casual');
   });
 
   it('the kind filter and the daily pool take both kinds', () => {

@@ -11,6 +11,7 @@
  */
 import { mateIn as mateLength, moveForcesMate, parseUci } from '../engine';
 import { puzzleRating } from './rating';
+import { tacticRules } from './position';
 import { load, solutionLine } from './solve';
 import { deriveTacticThemes } from './tactic-themes';
 import { allMoveValues, lead, tacticLine, tacticRating } from './tactics';
@@ -66,13 +67,17 @@ export function puzzleFromMistake(mistake: GameMistake): Puzzle | undefined {
     return undefined;
   const line = tacticLine(mistake.fen, 2);
   if (line.length === 0 || line[0] !== best.uci || line.length % 2 === 0) return undefined;
+  const themes = deriveTacticThemes(mistake.fen, line);
+  // Found under casual rules: a line that makes a bikjang would be judged under tournament rules
+  // (position.ts), by other rules than it was found by.
+  if (tacticRules(themes) !== 'casual') return undefined;
   return {
     id: mistake.id,
     fen: mistake.fen,
     moves: line,
     mateIn: 0,
     rating: tacticRating(mistake.fen, line),
-    themes: deriveTacticThemes(mistake.fen, line),
+    themes,
     source: 'game',
   };
 }

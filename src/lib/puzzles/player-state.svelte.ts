@@ -257,7 +257,19 @@ export class PlayerState {
   get defenceRules() {
     return tell(msg('puzzle.rules.defence'));
   }
+  /** A count puzzle (theme `count`): the answer wins the game on the count. */
+  get count() {
+    return this.material && this.puzzle.themes.includes('count');
+  }
+  /** Played under tournament rules (a bikjang in the line): the rules line says so first. */
+  get tournament() {
+    return this.session.rules === 'janggi';
+  }
+  get tournamentRules() {
+    return tell(msg(this.count ? 'puzzle.rules.count' : 'puzzle.rules.tournament'));
+  }
   get heading() {
+    if (this.count) return tell(msg('puzzle.toMove.count', { side: { side: this.session.solverColor } }));
     if (this.defence) return tell(msg('puzzle.toMove.defence', { side: { side: this.session.solverColor } }));
     return this.material
       ? pt('puzzle.toMove.material', { side: this.sideName(this.session.solverColor) })

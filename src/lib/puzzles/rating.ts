@@ -22,7 +22,7 @@
  * defences, then more of the same rates near the top. The square root spreads the easy end (where
  * one more tempting check matters a lot) and squeezes the long lines.
  */
-import { moveForcesMate, parseUci, ROLE_POINTS, type Move, type Position } from '../engine';
+import { moveForcesMate, parseUci, ROLE_POINTS, type Move, type Position, type RuleSetName } from '../engine';
 import { load } from './solve';
 
 export interface TurnDifficulty {
@@ -56,8 +56,9 @@ export function lineDifficulty(
   moves: readonly string[],
   mateIn: number,
   keeps: Keeps = (pos, m, left) => moveForcesMate(pos, m, left),
+  rules: RuleSetName = 'casual',
 ): TurnDifficulty[] {
-  const pos = load(fen);
+  const pos = load(fen, rules);
   const out: TurnDifficulty[] = [];
   for (let i = 0; i < moves.length; i += 2) {
     const left = mateIn - i / 2;

@@ -14,13 +14,13 @@
  * attempt's report. Feedback is a task message code (the puzzle's words are the `puzzleTask` namespace, i18n/lang/<code>/puzzleTask.ts);
  * PuzzlePlayer says it as lessons and exercises do.
  */
-import { moveToUci, parseUci, type Color, type Move } from '$lib/engine';
+import { moveToUci, parseUci, type Color, type Move, type RuleSetName } from '$lib/engine';
 import { moveFacts } from '$lib/i18n/moves';
 import { msg, type Arg, type TaskMessage } from '$lib/task/messages';
 import { TaskSession, type TaskJudge, type TaskView } from '$lib/task/session.svelte';
 import { solveKind } from './outcome';
 import type { AttemptSummary } from './record';
-import { load } from './position';
+import { load, tacticRules } from './position';
 import type { Reply } from './solve';
 import type { SolverClient } from './solver-client';
 import { lead, tacticTarget } from './tactic-target';
@@ -64,7 +64,7 @@ export interface SessionOptions {
 }
 
 /** The verdict's key: `puzzle.solved`, then the kind (`.material`, `.defence`), then how (`.retry`, `.hint`, `.both`). */
-type SolvedKey = `puzzle.solved${'' | '.material' | '.defence'}${'' | '.retry' | '.hint' | '.both'}`;
+type SolvedKey = `puzzle.solved${'' | '.material' | '.defence' | '.count'}${'' | '.retry' | '.hint' | '.both'}`;
 
 export class PuzzleSession {
   readonly puzzle: Puzzle;
@@ -97,11 +97,17 @@ export class PuzzleSession {
 
   /** A defence puzzle (theme `defence`): the only move that holds, not a win. */
   private readonly defence: boolean;
+  /** A count puzzle (theme `count`): the answer wins the game on the count. */
+  private readonly count: boolean;
+  /** The rules the puzzle is judged and played by (position.ts: tournament rules for a bikjang). */
+  readonly rules: RuleSetName;
 
   constructor(puzzle: Puzzle, opts: SessionOptions) {
     this.puzzle = puzzle;
     this.kind = puzzleKind(puzzle);
     this.defence = this.kind === 'material' && puzzle.themes.includes('defence');
+    this.count = this.kind === 'material' && puzzle.themes.includes('count');
+    this.rules = this.kind === 'material' ? tacticRules(puzzle.themes) : 'casual';
     this.startLead = this.kind === 'material' ? lead(load(puzzle.fen)) : 0;
     this.target = this.kind === 'material' ? tacticTarget(puzzle.fen, puzzle.moves) : 0;
     this.opts = opts;
@@ -189,7 +195,7 @@ export class PuzzleSession {
    * generate every move again.
    */
   #here = $derived.by(() => {
-    const pos = load(this.fen);
+    const pos = load(this.fen, this.rules);
     const check = pos.isCheck() ? pos.generalSquare(pos.turn) : undefined;
     return { pos, turn: pos.turn, check, mate: check !== undefined && pos.legalMoves().length === 0 };
   });
@@ -323,7 +329,7 @@ export class PuzzleSession {
   private solved() {
     this.status = 'solved';
     const how = solveKind({ mistakes: this.mistakes, hints: this.hintsUsed });
-    const kind = this.kind === 'mate' ? '' : this.defence ? '.defence' : '.material';
+    const kind = this.kind === 'mate' ? '' : this.count ? '.count' : this.defence ? '.defence' : '.material';
     this.task.say('done', msg(`puzzle.solved${kind}${how === 'clean' ? '' : `.${how}`}` as SolvedKey));
     this.report('solved');
   }
@@ -344,8 +350,9 @@ export class PuzzleSession {
     if (this.kind === 'material') {
       const won = w.won ?? 0;
       const best: Arg = { count: w.wins ?? 0, unit: 'point' };
-      const result =
-        this.defence && won < 0
+      const result = this.count
+        ? msg('puzzle.won.count')
+        : this.defence && won < 0
           ? msg('puzzle.won.hold', { amount: { count: -won, unit: 'point' } })
           : won > 0
             ? msg('puzzle.won.less', { amount: { count: won, unit: 'point' }, best })
@@ -466,7 +473,9 @@ export class PuzzleSession {
    * search's), or solved after the last solver move.
    */
   private async playTactic(uci: string, fenBefore: string, playedBefore: string[], left: number, delay: () => number) {
-    const j = await this.ask(this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target }));
+    const j = await this.ask(
+      this.opts.solver.ask({ kind: 'tactic', fen: fenBefore, move: uci, left, target: this.target, rules: this.rules }),
+    );
     if (!j) return;
     if (!j.legal) return this.takeBack(fenBefore, playedBefore);
     if (j.keeps) {
@@ -498,7 +507,7 @@ export class PuzzleSession {
   /** The move the next hint is about: the stored line's while on it, else the solver's. */
   private async nextMove(): Promise<string | undefined> {
     if (this.onMainLine) return this.puzzle.moves[this.played.length];
-    if (this.kind === 'material') return this.opts.solver.ask({ kind: 'tacticBest', fen: this.fen, left: this.left });
+    if (this.kind === 'material') return this.opts.solver.ask({ kind: 'tacticBest', fen: this.fen, left: this.left, rules: this.rules });
     return this.opts.solver.ask({ kind: 'best', fen: this.fen, left: this.left });
   }
 
@@ -535,7 +544,7 @@ export class PuzzleSession {
       const rest = this.onMainLine
         ? this.puzzle.moves.slice(this.played.length)
         : this.kind === 'material'
-          ? await this.ask(this.opts.solver.ask({ kind: 'tacticLine', fen: this.fen, left: this.left }))
+          ? await this.ask(this.opts.solver.ask({ kind: 'tacticLine', fen: this.fen, left: this.left, rules: this.rules }))
           : await this.ask(this.opts.solver.ask({ kind: 'line', fen: this.fen, left: this.left }));
       if (!rest) return;
       if (!this.reported) this.report('shown');

@@ -14,10 +14,10 @@ export async function runRequest(r: SolverRequest, tactics: () => Promise<Tactic
     case 'line':
       return solutionLine(r.fen, r.left, r.first);
     case 'tactic':
-      return (await tactics()).judgeTactic(r.fen, r.move, r.left, r.target);
+      return (await tactics()).judgeTactic(r.fen, r.move, r.left, r.target, r.rules);
     case 'tacticBest':
-      return (await tactics()).tacticBest(r.fen, r.left);
+      return (await tactics()).tacticBest(r.fen, r.left, r.rules);
     case 'tacticLine':
-      return (await tactics()).tacticLine(r.fen, r.left);
+      return (await tactics()).tacticLine(r.fen, r.left, r.rules);
   }
 }

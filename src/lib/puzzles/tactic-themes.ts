@@ -39,6 +39,11 @@
  *   recapture there) moved a piece that guarded Y off its guard; Y is taken later.
  * - `pass`: the answer is the pass (한수쉼, m1 the general's point twice): every board move would
  *   weaken the position.
+ * - `bikjang`: a solver move of the line leaves the two generals facing on an open file, which the
+ *   defender must break (tournament rules: the puzzle is judged by them, `tacticRules`).
+ * - `count`: the line ends the game on the count: after it the generals face and the defender's
+ *   only legal move is the pass, so the bikjang stands and the game is counted (Han adds 1.5). It
+ *   takes the place of `winning-material` and `defence`: what the line wins is the game.
  */
 import { encodeMove, fileOf, parseUci, rankOf, ROLE_POINTS, squareAt, type Color, type Move, type Position } from '../engine';
 import { pointsBetween } from './themes';
@@ -229,7 +234,10 @@ export function deriveTacticThemes(fen: string, moves: readonly string[]): Theme
     if (!next.play(m)) throw new Error(`illegal move in the line of ${fen}`);
     states.push(next);
   }
-  found.add(lineGain(fen, moves) >= MIN_GAIN ? 'winning-material' : 'defence');
+  if (states.some((s, i) => i % 2 === 1 && s.facing())) found.add('bikjang');
+  const end = load(states[states.length - 1].fen(), 'janggi');
+  if (end.facing() && end.legalMoves().every((m) => m.from === m.to)) found.add('count');
+  else found.add(lineGain(fen, moves) >= MIN_GAIN ? 'winning-material' : 'defence');
   if (line[0].from === line[0].to) found.add('pass');
   lineThemes(states, line, solver, found);
   const [m1, r] = line;

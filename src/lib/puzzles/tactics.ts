@@ -10,17 +10,23 @@
  * (captures and check evasions); for the last solver move that is quiescence alone, so the last
  * move must win the material now, not threaten to. A move that mates is right; a move after
  * which the solver is mated is wrong. Deterministic (a depth, not a time budget).
+ *
+ * Rules: casual, except for the puzzles whose themes say tournament rules (`tacticRules` in
+ * position.ts: a bikjang or a count in the line). There a bikjang must be broken or the game ends
+ * on the count, and a game won on the count is worth WIN_POINTS, below a mate, above any material.
  */
-import { moveToUci, parseUci, type Position, type Role } from '../engine';
-import { MATE, Search } from '../engine/search/search';
+import { moveToUci, parseUci, type Position, type Role, type RuleSetName } from '../engine';
+import { MATE, Search, WIN } from '../engine/search/search';
 import { lineDifficulty, lineEffort, ratingFromEffort } from './rating';
-import { load } from './solve';
+import { load } from './position';
 import { lead, tacticTarget } from './tactic-target';
 
 export { TOLERANCE, lead, lineGain, materialOf, tacticTarget } from './tactic-target';
 
 /** A mate counts as more than any material. */
 const MATED = 1000;
+/** A game won on the count (tournament rules): the search's WIN in points, above any material. */
+export const WIN_POINTS = 200;
 
 export interface MoveValue {
   /** Material lead of the mover after the move and the search's best play (±1000 for a mate). */
@@ -54,7 +60,16 @@ export function moveValue(pos: Position, uci: string, left: number): MoveValue {
     pv = r.pv;
   }
   // Scores are from the defender's side, in centi-points.
-  const value = Math.abs(score) >= MATE - 200 ? (score > 0 ? -MATED : MATED) : Math.round(-score / 100);
+  const value =
+    Math.abs(score) >= MATE - 200
+      ? score > 0
+        ? -MATED
+        : MATED
+      : Math.abs(score) >= WIN - 200
+        ? score > 0
+          ? -WIN_POINTS
+          : WIN_POINTS
+        : Math.round(-score / 100);
   return { value, pv, nodes: search.nodes };
 }
 
@@ -72,9 +87,9 @@ export interface TacticJudgement {
   replyTakes?: Role;
 }
 
-/** Judge the solver's move `uci` in `fen` with `left` solver moves to play, against `target`. */
-export function judgeTactic(fen: string, uci: string, left: number, target: number): TacticJudgement {
-  const pos = load(fen);
+/** Judge the solver's move `uci` in `fen` with `left` solver moves to play, against `target`, under `rules`. */
+export function judgeTactic(fen: string, uci: string, left: number, target: number, rules: RuleSetName = 'casual'): TacticJudgement {
+  const pos = load(fen, rules);
   const m = parseUci(uci);
   // A pass (the general's point twice, when legal) is judged as any other move: it may be the answer.
   if (!m || !pos.isLegal(m)) return { legal: false, keeps: false, value: 0, mates: false };
@@ -108,24 +123,24 @@ export function allMoveValues(pos: Position, left: number): { uci: string; value
 }
 
 /** The puzzle's rating from the same effort model as mates (rating.ts), the judge deciding which moves solve. */
-export function tacticRating(fen: string, moves: readonly string[]): number {
+export function tacticRating(fen: string, moves: readonly string[], rules: RuleSetName = 'casual'): number {
   const target = tacticTarget(fen, moves);
   const n = (moves.length + 1) / 2;
-  const turns = lineDifficulty(fen, moves, n, (pos, m, left) => moveValue(pos, moveToUci(m), left).value >= target);
+  const turns = lineDifficulty(fen, moves, n, (pos, m, left) => moveValue(pos, moveToUci(m), left).value >= target, rules);
   return ratingFromEffort(lineEffort(turns));
 }
 
 /** The solver's best move by the judge's values, or undefined when none is legal. */
-export function tacticBest(fen: string, left: number): string | undefined {
-  return allMoveValues(load(fen), Math.max(1, left))[0]?.uci;
+export function tacticBest(fen: string, left: number, rules: RuleSetName = 'casual'): string | undefined {
+  return allMoveValues(load(fen, rules), Math.max(1, left))[0]?.uci;
 }
 
 /** A line from `fen` (solver to move) for `left` solver moves: the best move, the search's defence, and so on. */
-export function tacticLine(fen: string, left: number): string[] {
-  const pos = load(fen);
+export function tacticLine(fen: string, left: number, rules: RuleSetName = 'casual'): string[] {
+  const pos = load(fen, rules);
   const out: string[] = [];
   for (let k = left; k >= 1; k--) {
-    const best = tacticBest(pos.fen(), k);
+    const best = tacticBest(pos.fen(), k, rules);
     if (!best) break;
     out.push(best);
     pos.play(parseUci(best)!);

@@ -50,6 +50,8 @@ export const THEMES = [
   'interference',
   'overloading',
   'pass',
+  'bikjang',
+  'count',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 

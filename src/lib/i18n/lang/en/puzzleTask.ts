@@ -40,6 +40,16 @@ const words = {
   'puzzle.won.lose': 'You lose {amount}, and one move wins {best}.',
   /** A defence puzzle's wrong move: what it loses, where one move holds. */
   'puzzle.won.hold': 'You lose {amount}, and one move holds.',
+  'puzzle.solved.count': 'The bikjang stands and the game is counted: you win! Solved.',
+  'puzzle.solved.count.retry': 'Won on the count. Solved after a retry.',
+  'puzzle.solved.count.hint': 'Won on the count. Solved with a hint.',
+  'puzzle.solved.count.both': 'Won on the count. Solved after a retry and with a hint.',
+  'puzzle.toMove.count': '{side} to move: win on the count',
+  'puzzle.rules.count':
+    'Tournament rules: when the two generals face each other on an open file (bikjang), the other side must break it; if it cannot, the game ends and is counted (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han adds 1.5). One move wins that way, and every other move loses.',
+  'puzzle.rules.tournament':
+    'Tournament rules: a bikjang (the generals facing on an open file) must be broken, or the game ends and is counted, Han adding 1.5.',
+  'puzzle.won.count': 'That does not win on the count, and one move does.',
   /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
   'puzzle.retired':
     'This puzzle has left the collection: it nearly copies another one. You can still solve it here, and it still counts. The one we kept:',

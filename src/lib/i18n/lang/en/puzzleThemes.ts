@@ -46,6 +46,8 @@ const words = {
   interference: 'Interference',
   overloading: 'Overloading',
   pass: 'The pass (한수쉼) is the answer',
+  bikjang: 'Bikjang: facing the generals',
+  count: 'Winning on the count',
 } as const;
 
 export default words;

@@ -49,6 +49,8 @@ const words: Words<typeof en> = {
   interference: 'Interferencia',
   overloading: 'Sobrecarga',
   pass: 'Pasar (한수쉼) es la respuesta',
+  bikjang: 'Bikjang: generales frente a frente',
+  count: 'Ganar por conteo de puntos',
 };
 
 export default words;

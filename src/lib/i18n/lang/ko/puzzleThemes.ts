@@ -49,6 +49,8 @@ const words: Words<typeof en> = {
   interference: '길 끊기',
   overloading: '한 기물에 두 가지 임무',
   pass: '한수쉼이 정답',
+  bikjang: '빅장',
+  count: '점수로 이기기',
 };
 
 export default words;

@@ -49,6 +49,8 @@ const words: Words<typeof en> = {
   interference: '攔截',
   overloading: '一子難顧兩頭',
   pass: '虛手（한수쉼）為正解',
+  bikjang: '照面（빅장）',
+  count: '計分取勝',
 };
 
 export default words;
