@@ -24,7 +24,7 @@ import { load, normalizeFen, placedPosition, positionKey, prng } from './lib';
 import { DEFENCE_MARGIN, passFrom } from './tactics-deep';
 import { options } from '../args';
 
-function side(rnd: () => number, color: Color, board: (Piece | undefined)[]): number {
+export function side(rnd: () => number, color: Color, board: (Piece | undefined)[]): number {
   const cho = color === 'cho';
   const randomFree = (pred: (f: number, r: number) => boolean): number | undefined => {
     for (let t = 0; t < 60; t++) {
@@ -64,7 +64,7 @@ function side(rnd: () => number, color: Color, board: (Piece | undefined)[]): nu
   return points;
 }
 
-type Board = (Piece | undefined)[];
+export type Board = (Piece | undefined)[];
 
 /** The position of `board` with `solver` to move, when it is one the study may start from. */
 function positionOf(board: Board, solver: Color): Position | undefined {
@@ -123,7 +123,7 @@ const ROLES: Role[] = ['chariot', 'cannon', 'horse', 'elephant', 'soldier', 'gua
  * One change to the board: a piece (not a general) removed (more often the solver's: fewer moves
  * that hold), added (more often the defender's: more threats) or moved.
  */
-function mutate(rnd: () => number, board: Board, solver: Color): Board {
+export function mutate(rnd: () => number, board: Board, solver: Color): Board {
   const b = [...board];
   const mine = rnd() < 0.65;
   const occupied = b.flatMap((p, sq) => (p && p.role !== 'general' && (p.color === solver) === mine ? [sq] : []));

@@ -10,21 +10,14 @@
  * test/slow/puzzles-tactics-fsf.test.ts runs the same check over every row; this script is for one
  * row or a few (--ids) while making them, and for --depth.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
+import { writeFileSync } from 'node:fs';
 import { options } from '../args';
-import { freshFsf, fsfLineProblems, resetFsf } from './fsf-line';
+import { freshFsf, fsfLineProblems, kindOf, resetFsf, tacticRows } from './fsf-line';
 
 const o = options({ depth: '10', json: '', ids: '' });
 const depth = Number(o.depth);
 const only = o.ids ? new Set(o.ids.split(',')) : undefined;
-const dir = resolve('lessons/puzzles');
-const rows = readdirSync(dir)
-  .filter((f) => f.endsWith('.csv'))
-  .sort()
-  .flatMap((f) => parsePuzzleCsv(readFileSync(resolve(dir, f), 'utf8'), `lessons/puzzles/${f}`))
-  .filter((p) => p.mateIn === 0 && (!only || only.has(p.id)));
+const rows = tacticRows().filter((p) => !only || only.has(p.id));
 
 const results: Record<string, { problems: string[]; ms: number }> = {};
 const t0 = Date.now();
@@ -33,7 +26,7 @@ const fsf = await freshFsf();
 for (const p of rows) {
   const t = Date.now();
   await resetFsf(fsf);
-  const problems = await fsfLineProblems(fsf, p.fen, p.moves, p.themes.includes('defence') ? 'defence' : 'material', depth);
+  const problems = await fsfLineProblems(fsf, p.fen, p.moves, kindOf(p.themes), depth);
   results[p.id] = { problems, ms: Date.now() - t };
   if (problems.length) {
     bad++;

@@ -9,11 +9,26 @@
  *  - a winning line leaves the solver UP centi-points or more ahead after FSF's best defence (its
  *    score at the first and at the last solver move); a defence (theme `defence`) keeps FSF's score
  *    at HOLD or more, every other first move scores UP (2 points) less, and its later solver moves
- *    are FSF's best or score the same (several moves may hold there).
+ *    are FSF's best or score the same (several moves may hold there);
+ *  - a count (theme `count`: the line wins the game on the count) is FSF's only win: its first
+ *    move FSF's mate (FSF scores a game won on the count as a mate), and its runner-up scores
+ *    under COUNT_ELSE, so that no other move keeps the solver better.
  * FSF's point is worth about 65 cp (tactics-fsf.ts measured 58–75 cp): GAP (100 cp) is about 1.5
  * points, UP (130 cp) about 2.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { parsePuzzleCsv } from '../../src/lib/puzzles/csv';
+import type { Puzzle } from '../../src/lib/puzzles/types';
 import { loadFsf, type Fsf } from '../../test/support/fsf';
+
+/** Every row of the collections under `dir` with mate_in 0 (winning material, defence, count). */
+export function tacticRows(dir = 'lessons/puzzles'): Puzzle[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()
+    .flatMap((f) => parsePuzzleCsv(readFileSync(`${dir}/${f}`, 'utf8'), `${dir}/${f}`))
+    .filter((p) => p.mateIn === 0);
+}
 
 /**
  * A fresh engine for one puzzle: one thread, 32 MB of hash, tournament rules. Starting one costs
@@ -47,6 +62,7 @@ export const GAP = 100;
 export const UP = 130;
 export const HOLD = -100;
 export const EQUAL = 30;
+export const COUNT_ELSE = 0;
 const MATE_CP = 100000;
 
 export interface FsfLine {
@@ -82,7 +98,11 @@ export async function analyse(fsf: Fsf, fen: string, moves: readonly string[], d
   return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => l);
 }
 
-export type Kind = 'material' | 'defence';
+export type Kind = 'material' | 'defence' | 'count';
+
+/** The rules a collection row is checked by, from its themes. */
+export const kindOf = (themes: readonly string[]): Kind =>
+  themes.includes('count') ? 'count' : themes.includes('defence') ? 'defence' : 'material';
 
 /**
  * Problems FSF finds with the line `moves` from `fen` (solver to move), none when it confirms it.
@@ -123,6 +143,11 @@ export async function fsfLine(
         continue;
       }
       const onlyMate = a.mate !== undefined && a.mate > 0 && !(b?.mate !== undefined && b.mate > 0);
+      if (kind === 'count' && i === 0) {
+        if (!onlyMate) problems.push(`ply 1: ${a.move} is not FSF's only win (${a.cp}; runner-up ${b?.move} ${b?.cp})`);
+        else if (b && b.cp >= COUNT_ELSE) problems.push(`ply 1: the runner-up ${b.move} still scores ${b.cp}`);
+        continue;
+      }
       const gap = kind === 'defence' ? UP : GAP;
       if (!onlyMate && b && a.cp - b.cp < gap)
         problems.push(`ply ${i + 1}: ${a.move} ${a.cp} leads the runner-up ${b.move} ${b.cp} by under ${gap}`);

@@ -27,6 +27,7 @@ import { deriveTacticThemes } from '../../src/lib/puzzles/tactic-themes';
 import { tacticRating } from '../../src/lib/puzzles/tactics';
 import { nearCopyPairs } from '../../src/lib/puzzles/near-copies';
 import type { Puzzle } from '../../src/lib/puzzles/types';
+import { tacticRules } from '../../src/lib/puzzles/position';
 import { options } from '../args';
 import { freshFsf, fsfLine, resetFsf } from './fsf-line';
 import type { DeepCandidate } from './tactics-deep';
@@ -45,7 +46,8 @@ interface Verdict {
   depth: number;
 }
 
-type Stored = DeepCandidate & { seed: string; game: number; id?: string };
+/** `study`: what a composed bikjang study asks (compose-bikjang.ts); a count is checked by the count's rules. */
+type Stored = DeepCandidate & { seed: string; game: number; id?: string; study?: 'count' | 'bikjang' };
 
 /** The rows of `file` as candidates (--existing 1): checked again by these rules, following FSF's line. */
 function rowCandidates(file: string): Stored[] {
@@ -54,6 +56,7 @@ function rowCandidates(file: string): Stored[] {
     .map((p) => ({
       id: p.id,
       kind: p.themes.includes('defence') ? 'defence' : 'tactic',
+      study: p.themes.includes('count') ? 'count' : undefined,
       fen: p.fen,
       line: p.moves,
       gain: 0,
@@ -87,7 +90,8 @@ function candidates(dir: string, seeds?: string[]): Stored[] {
 
 /** The row our judge makes of a line, and its problems (verify.ts). */
 export function judgedRow(fen: string, moves: string[]): { row: Omit<Puzzle, 'id' | 'source'>; problems: string[] } {
-  const row = { fen, moves, mateIn: 0, themes: deriveTacticThemes(fen, moves), rating: tacticRating(fen, moves) };
+  const themes = deriveTacticThemes(fen, moves);
+  const row = { fen, moves, mateIn: 0, themes, rating: tacticRating(fen, moves, tacticRules(themes)) };
   return { row, problems: verifyTactic({ ...row, id: 'new', source: '' }) };
 }
 
@@ -111,7 +115,7 @@ async function check(o: ReturnType<typeof opts>) {
     done.add(c.fen);
     const t = Date.now();
     await resetFsf(fsf);
-    const r = await fsfLine(fsf, c.fen, c.line, c.kind === 'tactic' ? 'material' : 'defence', depth, true);
+    const r = await fsfLine(fsf, c.fen, c.line, c.study === 'count' ? 'count' : c.kind === 'tactic' ? 'material' : 'defence', depth, true);
     const problems = [...r.problems];
     if (!problems.length) problems.push(...judgedRow(c.fen, r.moves).problems.map((p) => `judge: ${p}`));
     const v: Verdict = { id: c.id, fen: c.fen, kind: c.kind, seed: c.seed, moves: r.moves, ok: !problems.length, problems, depth };

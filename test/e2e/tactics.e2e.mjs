@@ -1,5 +1,6 @@
 // Winning-material puzzles in the browser: the Kind filter on /puzzles, a wrong move refuted and
-// explained, then the puzzle solved by taps, on a phone (390×844) that starts in Korean (the
+// explained, then the puzzle solved by taps, and a count puzzle (tournament rules) solved by its
+// bikjang, on a phone (390×844) that starts in Korean (the
 // browser's language) and switches to English and back with the header's toggle; screenshots
 // (E2E_SCREENSHOTS=1) in both.
 import assert from 'node:assert/strict';
@@ -17,11 +18,13 @@ after(async () => {
 
 const json = (page, path) => page.evaluate(async (p) => (await fetch(p)).json(), path);
 
-/** The easiest winning-material puzzle and its main line (the daily pool carries the lines). */
+/** The easiest winning-material puzzle (not a defence or a count) and its main line (the daily pool carries the lines). */
 async function easiest(page) {
   const index = await json(page, '/puzzles/index.json');
   const pool = await json(page, '/puzzles/daily.json');
-  const tactics = index.filter((p) => p.mateIn === 0).sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));
+  const tactics = index
+    .filter((p) => p.mateIn === 0 && p.themes.includes('winning-material'))
+    .sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));
   assert.ok(tactics.length > 0, 'the index has winning-material puzzles');
   const row = pool.find((p) => p.id === tactics[0].id);
   assert.ok(row, 'the daily pool carries the winning-material puzzles');
@@ -86,6 +89,35 @@ describe('winning-material puzzles', () => {
       .filter({ hasText: /Material won/ })
       .waitFor();
     await screenshot(page, 'tactics/solved-phone-en', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a count puzzle says it is played under tournament rules, and the bikjang wins it on the count; in Korean and English', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, locale: 'ko-KR' });
+    await page.goto('/puzzles');
+    await waitForApp(page);
+    const index = await json(page, '/puzzles/index.json');
+    const pool = await json(page, '/puzzles/daily.json');
+    const id = index.find((p) => p.themes.includes('count'))?.id;
+    assert.ok(id, 'the collection has a count puzzle');
+    const row = pool.find((p) => p.id === id);
+    await page.goto(`/puzzles/${id}`);
+    await waitForApp(page);
+    await page.getByTestId('puzzle-player').waitFor();
+    assert.match(await page.locator('#puzzle-heading').innerText(), /점수로 이기는 수/);
+    assert.match(await page.getByTestId('puzzle-rules').innerText(), /^대회 규칙: .*빅장/);
+    await screenshot(page, 'tactics/count-phone-ko', { fullPage: false });
+    await playPuzzleLine(page, row.moves);
+    assert.match(await page.getByTestId('puzzle-message').innerText(), /점수를 세요/);
+    await screenshot(page, 'tactics/count-solved-phone-ko', { fullPage: false });
+    await speak(page, 'en');
+    await page
+      .getByTestId('puzzle-message')
+      .filter({ hasText: /the game is counted/ })
+      .waitFor();
+    assert.match(await page.getByTestId('puzzle-rules').innerText(), /^Tournament rules: /);
+    await screenshot(page, 'tactics/count-solved-phone-en', { fullPage: false });
     assert.deepEqual(errors, []);
     await context.close();
   });

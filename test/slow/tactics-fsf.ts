@@ -7,20 +7,14 @@
 // least 2 points up. The mates are checked whole in mate-tasks-fsf.test.ts. One engine a file, put
 // back in a fresh engine's state before each puzzle (resetFsf): starting one costs more CPU than
 // most puzzles' searches.
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePuzzleCsv } from '$lib/puzzles/csv';
-import { freshFsf, fsfLineProblems, resetFsf } from '../../scripts/puzzles/fsf-line';
+import { freshFsf, fsfLineProblems, kindOf, resetFsf, tacticRows } from '../../scripts/puzzles/fsf-line';
 import type { Fsf } from '../support/fsf';
 
 export const DEPTH = 10;
 
-export const rows = readdirSync('lessons/puzzles')
-  .filter((f) => f.endsWith('.csv'))
-  .sort()
-  .flatMap((f) => parsePuzzleCsv(readFileSync(`lessons/puzzles/${f}`, 'utf8'), `lessons/puzzles/${f}`))
-  .filter((p) => p.mateIn === 0);
-export const kindOf = (themes: readonly string[]) => (themes.includes('defence') ? 'defence' : 'material');
+export const rows = tacticRows();
+export { kindOf };
 
 /** One engine for the file's tests: the getter gives it once `beforeAll` has started it. */
 export function useFsf(): () => Fsf {
