@@ -44,17 +44,21 @@ describe('puzzle collection', () => {
     expect(Math.max(...ones)).toBeGreaterThan(Math.min(...threes));
   });
 
-  it('has winning-material and defence puzzles: themed, rated by the model, confirmed by Fairy-Stockfish', () => {
+  it('has winning-material, defence and count puzzles: themed, rated by the model, confirmed by Fairy-Stockfish', () => {
     // Fewer than before: the rows Fairy-Stockfish's check of every ply refused left for retired/unsound.csv.
     expect(tactics.length).toBeGreaterThanOrEqual(150);
     expect(tactics.filter((p) => p.moves.length >= 5).length).toBeGreaterThanOrEqual(3);
     expect(tactics.filter((p) => p.themes.includes('defence')).length).toBeGreaterThanOrEqual(50);
+    expect(tactics.filter((p) => p.themes.includes('count')).length).toBeGreaterThanOrEqual(20);
     for (const p of tactics) {
       expect(p.id).toMatch(/^tc-\d{4}$/);
       expect(p.moves.length % 2).toBe(1);
-      expect(p.themes.filter((t) => t === 'winning-material' || t === 'defence')).toHaveLength(1);
+      // One kind each: a count (the line wins the game on the count) is neither of the others.
+      expect(p.themes.filter((t) => t === 'winning-material' || t === 'defence' || t === 'count')).toHaveLength(1);
+      // A count is a bikjang the defender cannot break, judged under tournament rules.
+      if (p.themes.includes('count')) expect(p.themes).toContain('bikjang');
       // Confirmed by Fairy-Stockfish when made: the root at depth 14 or more (playout-t), or every
-      // ply of the line (playout-d, tactics-deep-fsf.ts; composed-c, a pass study of compose-pass.ts, the same way);
+      // ply of the line (playout-d, tactics-deep-fsf.ts; composed-c, a study of compose-pass.ts or compose-bikjang.ts, the same way);
       // scripts/puzzles/fsf-check.ts checks them all again.
       expect(p.source).toMatch(/^(playout-(t\d+-fsf(1[4-9]|[2-9]\d)|d\d+-fsf\d+)|composed-c\d+-fsf\d+)$/);
     }
