@@ -109,7 +109,7 @@ describe('winning-material puzzles', () => {
     assert.match(await page.getByTestId('puzzle-rules').innerText(), /^대회 규칙: .*빅장/);
     await screenshot(page, 'tactics/count-phone-ko', { fullPage: false });
     await playPuzzleLine(page, row.moves);
-    assert.match(await page.getByTestId('puzzle-message').innerText(), /점수를 세요/);
+    assert.match(await page.getByTestId('puzzle-message').innerText(), /점수로 이겼어요/);
     await screenshot(page, 'tactics/count-solved-phone-ko', { fullPage: false });
     await speak(page, 'en');
     await page

@@ -46,7 +46,7 @@ const words = {
   'puzzle.solved.count.both': 'Won on the count. Solved after a retry and with a hint.',
   'puzzle.toMove.count': '{side} to move: win on the count',
   'puzzle.rules.count':
-    'Tournament rules: when the two generals face each other on an open file (bikjang), the other side must break it; if it cannot, the game ends and is counted (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han adds 1.5). One move wins that way, and every other move loses.',
+    'Tournament rules: when the two generals face each other on an open file (bikjang), the other side must break it; if it cannot, the game ends and is counted (chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2; Han adds 1.5). One move wins that way; no other move wins.',
   'puzzle.rules.tournament':
     'Tournament rules: a bikjang (the generals facing on an open file) must be broken, or the game ends and is counted, Han adding 1.5.',
   'puzzle.won.count': 'That does not win on the count, and one move does.',

@@ -35,15 +35,15 @@ const words: Words<typeof en> = {
   'puzzle.won.none': 'No ganas nada, y hay una jugada que gana {best}.',
   'puzzle.won.lose': 'Pierdes {amount}, y hay una jugada que gana {best}.',
   'puzzle.won.hold': 'Pierdes {amount}, y hay una jugada que aguanta.',
-  'puzzle.solved.count': 'El bikjang se mantiene y la partida se cuenta: ¡ganas! Resuelto.',
-  'puzzle.solved.count.retry': 'Ganada por conteo. Resuelto tras un reintento.',
-  'puzzle.solved.count.hint': 'Ganada por conteo. Resuelto con una pista.',
-  'puzzle.solved.count.both': 'Ganada por conteo. Resuelto tras un reintento y con una pista.',
+  'puzzle.solved.count': 'El bikjang queda sin romper y la partida se decide por conteo de puntos: ¡ganas! Resuelto.',
+  'puzzle.solved.count.retry': 'Victoria por conteo de puntos. Resuelto tras un reintento.',
+  'puzzle.solved.count.hint': 'Victoria por conteo de puntos. Resuelto con una pista.',
+  'puzzle.solved.count.both': 'Victoria por conteo de puntos. Resuelto tras un reintento y con una pista.',
   'puzzle.toMove.count': 'Juega {side}: gana por conteo de puntos',
   'puzzle.rules.count':
-    'Reglas de torneo: cuando los dos generales quedan frente a frente en una columna libre (bikjang), el rival debe romperlo; si no puede, la partida termina y se cuentan los puntos (carro 13, cañón 7, caballo 5, elefante 3, guardia 3, soldado 2; Han suma 1,5). Una sola jugada gana así, y cualquier otra pierde.',
+    'Reglas de torneo: cuando los dos generales quedan frente a frente en una columna abierta (bikjang), el rival debe romperlo; si no puede, la partida termina y se cuentan los puntos (carro 13, cañón 7, caballo 5, elefante 3, guardia 3, soldado 2; Han suma 1,5 de deom). Una sola jugada gana así; ninguna otra gana.',
   'puzzle.rules.tournament':
-    'Reglas de torneo: un bikjang (los generales frente a frente en una columna libre) debe romperse, o la partida termina y se cuentan los puntos; Han suma 1,5.',
+    'Reglas de torneo: un bikjang (los generales frente a frente en una columna abierta) debe romperse, o la partida termina y se cuentan los puntos; Han suma 1,5 de deom.',
   'puzzle.won.count': 'Así no ganas por conteo, y hay una jugada que sí.',
   /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
   'puzzle.retired':

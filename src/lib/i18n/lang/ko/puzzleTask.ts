@@ -35,16 +35,16 @@ const words: Words<typeof en> = {
   'puzzle.won.none': '얻는 게 없는데, {best}을 얻는 수가 있어요.',
   'puzzle.won.lose': '오히려 {amount}을 잃는데, {best}을 얻는 수가 있어요.',
   'puzzle.won.hold': '{amount}을 잃는데, 버티는 수가 하나 있어요.',
-  'puzzle.solved.count': '빅장을 풀 수 없어 대국이 끝나고 점수를 세요. 이겼어요! 풀었어요.',
+  'puzzle.solved.count': '빅장이 풀리지 않아 대국이 끝났어요. 점수로 이겼어요! 풀었어요.',
   'puzzle.solved.count.retry': '점수로 이겼어요. 다시 시도해서 풀었어요.',
   'puzzle.solved.count.hint': '점수로 이겼어요. 힌트를 보고 풀었어요.',
   'puzzle.solved.count.both': '점수로 이겼어요. 다시 시도하고 힌트도 보고 풀었어요.',
   'puzzle.toMove.count': '{side} 차례: 점수로 이기는 수 찾기',
   'puzzle.rules.count':
-    '대회 규칙: 두 장이 사이에 아무것도 없이 마주 보면(빅장) 상대는 그 줄을 막아야 해요. 막지 못하면 대국이 끝나고 점수를 세요(차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2, 한은 덤 1.5). 그렇게 이기는 수가 하나 있고, 다른 수는 모두 져요.',
+    '대회 규칙: 두 장이 사이에 아무것도 없이 마주 보면(빅장) 상대는 빅장을 풀어야 해요. 풀지 못하면 대국이 끝나고 점수를 세요(차 13, 포 7, 마 5, 상 3, 사 3, 졸·병 2, 한은 덤 1.5점). 이렇게 이기는 수는 하나뿐이고, 다른 수로는 이길 수 없어요.',
   'puzzle.rules.tournament':
-    '대회 규칙: 빅장(두 장이 열린 줄에서 마주 봄)은 풀어야 하고, 풀지 못하면 대국이 끝나 점수를 세요. 한은 덤 1.5점을 더해요.',
-  'puzzle.won.count': '이 수로는 점수로 이기지 못해요. 점수로 이기는 수가 하나 있어요.',
+    '대회 규칙: 빅장(두 장이 사이에 아무것도 없이 마주 봄)은 풀어야 해요. 풀지 않으면 대국이 끝나고 점수를 세요. 한은 덤 1.5점을 받아요.',
+  'puzzle.won.count': '점수로 이기지 못하는데, 점수로 이기는 수가 하나 있어요.',
   /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
   'puzzle.retired': '이 문제는 다른 문제와 거의 같아서 목록에서 뺐어요. 여기서 계속 풀 수 있고 기록도 그대로 남아요. 남겨 둔 문제:',
   'puzzle.retired.unsound':

@@ -40,8 +40,8 @@ const words: Words<typeof en> = {
   'puzzle.solved.count.both': '計分獲勝。重試並使用提示後解出。',
   'puzzle.toMove.count': '{side}走棋：以計分取勝',
   'puzzle.rules.count':
-    '比賽規則：兩將在無子相隔的直線上相對（照面，빅장）時，對方必須擋開；擋不開，對局就結束並計分（車13、包7、馬5、象3、士3、卒／兵2，漢方另加1.5）。只有一步能這樣取勝，其他著法都會輸。',
-  'puzzle.rules.tournament': '比賽規則：照面（兩將在無子相隔的直線上相對）必須擋開，否則對局結束並計分，漢方另加1.5。',
+    '比賽規則：兩將在無子阻隔的直線上相對（照面，빅장）時，對方必須擋開；擋不開，對局就結束並計分（車13、包7、馬5、象3、士3、卒／兵2，漢方另加貼分1.5分）。只有一步能這樣取勝，其他著法都贏不了。',
+  'puzzle.rules.tournament': '比賽規則：照面（兩將在無子阻隔的直線上相對）必須擋開，否則對局結束並計分，漢方另加貼分1.5分。',
   'puzzle.won.count': '這步不能以計分取勝，而有一步可以。',
   /** A retired puzzle's page: why it left the collection, before a link to the one kept. */
   'puzzle.retired': '這道棋題和另一題幾乎相同，已從題庫移除。你仍然可以在這裡解題，成績照樣記錄。保留的那一題：',
