@@ -259,7 +259,7 @@ export class PlayerState {
   }
   /** A count puzzle (theme `count`): the answer wins the game on the count. */
   get count() {
-    return this.material && this.puzzle.themes.includes('count');
+    return this.session.count;
   }
   /** Played under tournament rules (a bikjang in the line): the rules line says so first. */
   get tournament() {

@@ -98,7 +98,7 @@ export class PuzzleSession {
   /** A defence puzzle (theme `defence`): the only move that holds, not a win. */
   private readonly defence: boolean;
   /** A count puzzle (theme `count`): the answer wins the game on the count. */
-  private readonly count: boolean;
+  readonly count: boolean;
   /** The rules the puzzle is judged and played by (position.ts: tournament rules for a bikjang). */
   readonly rules: RuleSetName;
 
