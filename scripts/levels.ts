@@ -9,7 +9,10 @@
  *
  * Games are played in rounds (round r plays game r of every pairing), so a run stopped by
  * --minutes still has every pairing equally covered. Each pairing alternates colours and the four
- * setup pairings of scripts/match.ts. Our levels think at most --movetime ms a move (their own,
+ * setup pairings of scripts/match.ts; from the ninth round on, two seeded random first plies (the same
+ * for both colours of a round pair). `--movetime app` gives each level its thinking time on /play
+ * (APP_MOVETIME) instead of one cap; `--save F` writes the games, `--with F1,F2` adds the games of
+ * other runs to the fit (runs side by side on two cores). Our levels think at most --movetime ms a move (their own,
  * shorter caps below the top level apply); casual rules; a game not over after --plies is
  * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins). `--clock cpu` reads our
  * levels' time from the process's processor time (as scripts/match.ts), so that a busy machine
@@ -17,11 +20,13 @@
  * run of the levels against each other only.
  */
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
-import { levelMove, rng } from '../src/lib/engine/search/levels';
+import { keepsSearch, levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
 import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
+import { APP_MOVETIME } from '../src/lib/play/opponent-run';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** A player: one of our levels ("L3") or FSF at a fixed depth ("D5"). */
 type Player = string;
@@ -42,6 +47,8 @@ const o = options({
   adjudicate: '8',
   clock: 'wall',
   anchor: 'D1',
+  save: '',
+  with: '',
 });
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -51,19 +58,36 @@ const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const pairs = o.pairs.split(',').map((p) => p.split('-') as [Player, Player]);
 const games = Number(o.games);
 const budgetMs = Number(o.minutes) * 60000;
-const movetime = Number(o.movetime);
+/** `--movetime app`: each level thinks as long as /play lets it (APP_MOVETIME); else a cap for all. */
+const appTime = o.movetime === 'app';
+const movetime = appTime ? 0 : Number(o.movetime);
+const timeOf = (level: number) => (appTime ? APP_MOVETIME[level] : movetime);
 const plies = Number(o.plies);
 const adjudicateDepth = Number(o.adjudicate);
 
 /** Cho's result in one game: 1 win, 0.5 draw, 0 loss. */
-async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: number) {
+async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: number, opening: number) {
   const [c, h] = PAIRINGS[pairing];
   const fen = startFen(SETUPS[c], SETUPS[h]);
   const r = Position.fromFen(fen, 'casual');
   if (!r.ok) throw new Error(r.error.code);
   const p = r.value;
   const moves: string[] = [];
+  // Past the first eight rounds: two seeded random first plies (as scripts/match.ts), so that
+  // players without randomness (FSF at a fixed depth, the levels without noise) do not replay a game.
+  if (opening) {
+    const pick = rng(opening);
+    for (let i = 0; i < 2; i++) {
+      const legal = p.legalMoves().filter((m) => m.from !== m.to && !['general', 'guard'].includes(p.pieceAt(m.from)!.role));
+      const m = legal[Math.floor(pick() * legal.length)];
+      p.play(m);
+      moves.push(moveToUci(m));
+    }
+  }
   const random = rng(seed);
+  // The levels that keep their search through a game in the app keep it here too.
+  const kept = new Map<Player, Search>();
+  for (const who of [cho, han]) if (who[0] === 'L' && keepsSearch(Number(who.slice(1)))) kept.set(who, new Search(p));
   const result = (winner: string | undefined) => (winner === undefined ? 0.5 : winner === 'cho' ? 1 : 0);
   while (moves.length < plies) {
     const end = p.outcome();
@@ -71,10 +95,18 @@ async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: n
     const who = p.turn === 'cho' ? cho : han;
     const uci =
       who[0] === 'L'
-        ? levelMove(p, Number(who.slice(1)), { movetime, clock }, random, undefined, new Search(p)).uci!
+        ? levelMove(
+            p,
+            Number(who.slice(1)),
+            { movetime: timeOf(Number(who.slice(1))), clock },
+            random,
+            undefined,
+            kept.get(who) ?? new Search(p),
+          ).uci!
         : (await fsfMove(fsf, fen, moves, Number(who.slice(1)))).move;
     const m = parseUci(uci);
     if (!m || !p.play(m)) throw new Error(`illegal move ${uci} after ${moves.join(' ')}`);
+    for (const s of kept.values()) s.play(m);
     moves.push(moveToUci(m));
   }
   const end = p.outcome();
@@ -94,7 +126,11 @@ interface Game {
 /** Elo by maximum likelihood (gradient ascent), `anchor` at 0, one virtual draw per pairing. */
 function fit(list: Game[], players: Player[], anchor: Player): Map<Player, { elo: number; se: number }> {
   const all = [...list];
-  for (const [a, b] of pairs) all.push({ a, b, s: 0.5 });
+  const met = new Set(list.map((g) => [g.a, g.b].sort().join('-')));
+  for (const key of met) {
+    const [a, b] = key.split('-');
+    all.push({ a, b, s: 0.5 });
+  }
   const elo = new Map(players.map((p) => [p, 0]));
   const expect = (a: Player, b: Player) => 1 / (1 + 10 ** ((elo.get(b)! - elo.get(a)!) / 400));
   for (let it = 0; it < 20000; it++) {
@@ -141,17 +177,25 @@ async function main() {
       const xIsCho = round % 2 === 0;
       const pairing = (Math.floor(round / 2) + i) % 4;
       fsf.send('ucinewgame');
-      const r = await play(fsf, xIsCho ? x : y, xIsCho ? y : x, pairing, 7919 * round + 104729 * i + 1);
+      const opening = round >= 8 ? 7919 * Math.floor(round / 2) + 31 * i + 1 : 0;
+      const r = await play(fsf, xIsCho ? x : y, xIsCho ? y : x, pairing, 7919 * round + 104729 * i + 1, opening);
       const sx = xIsCho ? r.cho : 1 - r.cho;
       played.push({ a: x, b: y, s: sx });
       process.stdout.write(
         `round ${round + 1} ${x} vs ${y} (${xIsCho ? `${x} Cho` : `${y} Cho`}): ${x} scores ${sx} (${r.how} after ${r.plies} plies) ${((performance.now() - t0) / 60000).toFixed(1)} min\n`,
       );
     }
-  const players = [...new Set(pairs.flat())].sort((a, b) => (a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : 1));
+  if (o.save) writeFileSync(o.save, JSON.stringify(played));
+  // Games of other runs (their --save files) join the fit, e.g. runs made side by side on two cores.
+  for (const f of o.with.split(',').filter(Boolean)) played.push(...(JSON.parse(readFileSync(f, 'utf8')) as Game[]));
+  const players = [...new Set(played.flatMap((g) => [g.a, g.b]))].sort((a, b) =>
+    a[0] === b[0] ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : 1,
+  );
   const elo = fit(played, players, o.anchor);
   const minutes = ((performance.now() - t0) / 60000).toFixed(1);
-  process.stdout.write(`\n${played.length} games in ${minutes} min (${movetime} ms a move cap, casual rules)\n\n`);
+  process.stdout.write(
+    `\n${played.length} games, ${minutes} min (${appTime ? "each level's time on /play" : `${movetime} ms a move cap`}, casual rules)\n\n`,
+  );
   process.stdout.write(`| player | games | score | Elo (${o.anchor} = 0) |\n| --- | --- | --- | --- |\n`);
   for (const p of players) {
     const mine = played.filter((g) => g.a === p || g.b === p);

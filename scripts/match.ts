@@ -10,6 +10,9 @@
  * work on any machine, e.g. the nodes our search visits in 300 ms on one idle core.
  * `--first N` starts at game N (e.g. `--first 9 --games 16`: only the games past the first eight).
  * `--moves` prints each game's moves under its line.
+ * The levels that keep one search through a game in the app (`keepsSearch`) keep it here too;
+ * `--fresh` starts a new search every move instead. `--eval PRESSURE_2=9,PRESSURE_CAP=600` tries other
+ * evaluation weights (names as in eval.ts's WEIGHT_NAMES).
  * `--clock cpu` reads our time from the process's processor time instead of the wall clock: on a
  * busy machine our 300 ms then stay the same work (Fairy-Stockfish at a fixed depth does not
  * depend on time at all).
@@ -20,9 +23,10 @@
  * Prints one line per game and a table (our score in % per level and depth, with W-D-L).
  */
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
-import { levelMove, rng } from '../src/lib/engine/search/levels';
+import { keepsSearch, levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
+import { W, WEIGHT_NAMES, refreshWeights } from '../src/lib/engine/search/eval';
 import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
 
@@ -37,8 +41,19 @@ const o = options({
   moves: false,
   nodes: '',
   first: '1',
+  fresh: false,
+  eval: '',
 });
+// `--eval NAME=V,...`: evaluation weights changed for this run (a trial before changing eval.ts).
+for (const kv of o.eval.split(',').filter(Boolean)) {
+  const [name, value] = kv.split('=');
+  const i = WEIGHT_NAMES.indexOf(name);
+  if (i < 0 || !Number.isFinite(Number(value))) throw new Error(`--eval: no weight ${kv}`);
+  W[i] = Number(value);
+}
+refreshWeights();
 const first = Math.max(1, Number(o.first));
+const fresh = Boolean(o.fresh);
 const nodes = o.nodes ? Number(o.nodes) : undefined;
 const levels = o.levels.split(',').map(Number);
 const depths = o.depths.split(',').map(Number);
@@ -73,6 +88,7 @@ async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIs
   }
   const random = rng(seed);
   const ours = oursIsCho ? 'cho' : 'han';
+  const kept = fresh || !keepsSearch(level) ? undefined : new Search(p);
   let ourMs = 0;
   let ourMoves = 0;
   while (moves.length < plies) {
@@ -84,13 +100,14 @@ async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIs
     let uci: string;
     if (p.turn === ours) {
       const t = performance.now();
-      const r = levelMove(p, level, nodes ? { nodes, untimed: true } : { movetime, clock }, random, undefined, new Search(p));
+      const r = levelMove(p, level, nodes ? { nodes, untimed: true } : { movetime, clock }, random, undefined, kept ?? new Search(p));
       ourMs += performance.now() - t;
       ourMoves++;
       uci = r.uci!;
     } else uci = (await fsfMove(fsf, fen, moves, depth)).move;
     const m = parseUci(uci);
     if (!m || !p.play(m)) throw new Error(`illegal move ${uci} after ${moves.join(' ')}`);
+    kept?.play(m);
     moves.push(moveToUci(m));
   }
   const o = p.outcome();

@@ -139,6 +139,9 @@ describe('against the computer', () => {
         await page.waitForSelector('.play[data-phase="setup"]');
         await page.locator('input[name="vs"]').check();
         await page.locator('input[name="level"][value="2"]').check();
+        // The level's measured rating beside its name, in the reader's language.
+        const desc = await page.locator('p.desc').innerText();
+        assert.match(desc, lang === 'en' ? /Novice\s+(· )?rated about \d{3,4}\b/ : /초급\s+(· )?레이팅 약 \d{3,4}\b/);
         await screenshot(page, `opponent/setup-${device}-${lang}`);
         await page.click('[data-action="start"]');
         await waitPlaying(page);

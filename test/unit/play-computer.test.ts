@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlayLink, playItOutHref, DEFAULT_LEVEL } from '../../src/lib/play/link';
-import { think } from '../../src/lib/play/opponent-run';
-import { Position, parseUci } from '../../src/lib/engine';
+import { gameSearch, think } from '../../src/lib/play/opponent-run';
+import { keepsSearch } from '../../src/lib/engine/search/levels';
+import { Position, moveToUci, parseUci } from '../../src/lib/engine';
 
 const FEN = '3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1';
 
@@ -55,6 +56,50 @@ describe('the computer move for a game', () => {
     expect(think({ rules: 'janggi', rootFen: mate, moves: [], level: 8, movetime: 300 })).toBe('f8f10');
     expect(think({ rules: 'janggi', rootFen: mate, moves: ['f8f10'], level: 8 })).toBeUndefined();
     expect(() => think({ rules: 'janggi', rootFen: FEN, moves: ['a1a2', 'zz'], level: 1 })).toThrow(/illegal move zz/);
+  });
+});
+
+describe('the top levels keep their search through a game', () => {
+  const START = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+  const at = (moves: string[]) => {
+    const p = Position.fromFen(START, 'janggi');
+    if (!p.ok) throw new Error(p.error.code);
+    for (const m of moves) p.value.play(parseUci(m)!);
+    return p.value;
+  };
+
+  it('keeps it only where no blind spot or noise is drawn each move', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(keepsSearch)).toEqual([false, false, false, false, false, true, true, true]);
+  });
+
+  it('reuses the search when the game goes on, and starts anew on a new game or a move taken back', () => {
+    const req = (moves: string[]) => ({ rules: 'janggi' as const, rootFen: START, moves, level: 8 });
+    const first = gameSearch(req(['a4a5']), at(['a4a5']));
+    const line = ['a4a5', 'i7i6', 'b1c3'];
+    const next = gameSearch(req(line), at(line));
+    // Compared by identity: a failed toBe would print the tables' millions of entries.
+    expect(next === first).toBe(true);
+    expect(next.pos.hashLo).toBe(at(line).hashLo);
+    // A move taken back: the history is shorter than the kept one.
+    const back = gameSearch(req(['a4a5']), at(['a4a5']));
+    expect(back === first).toBe(false);
+    // Another game from the same start.
+    const other = gameSearch(req(['c4c5']), at(['c4c5']));
+    expect(other === back).toBe(false);
+    // Under other rules.
+    expect(gameSearch({ ...req(['c4c5']), rules: 'casual' }, at(['c4c5'])) === other).toBe(false);
+  });
+
+  it('answers a legal move at each turn of a game it follows', () => {
+    const line = ['a4a5', 'i7i6'];
+    for (let turn = 0; turn < 3; turn++) {
+      const answer = think({ rules: 'janggi', rootFen: START, moves: line, level: 8, movetime: 60 });
+      const pos = at(line);
+      expect(pos.isLegal(parseUci(answer!)!)).toBe(true);
+      pos.play(parseUci(answer!)!);
+      const reply = pos.legalMoves().find((m) => m.from !== m.to)!;
+      line.push(answer!, moveToUci(reply));
+    }
   });
 });
 

@@ -33,13 +33,13 @@ export interface Level {
 }
 
 export const LEVELS: Record<number, Level> = {
-  1: { depth: 2, movetime: 150, noise: 70, margin: 55, blind: { reply: 0.35, deep: 0.45, cannon: 0.55, quiet: 0.27 } },
+  1: { depth: 2, movetime: 150, noise: 60, margin: 45, blind: { reply: 0.3, deep: 0.4, cannon: 0.5, quiet: 0.24 } },
   2: { depth: 3, movetime: 200, noise: 42, margin: 37, blind: { reply: 0.245, deep: 0.345, cannon: 0.435, quiet: 0.2 } },
   3: { depth: 3, movetime: 250, noise: 27, margin: 27, blind: { reply: 0.11, deep: 0.185, cannon: 0.235, quiet: 0.09 } },
   4: { depth: 3, movetime: 600, noise: 15, margin: 15, blind: { reply: 0.04, deep: 0.08, cannon: 0.1, quiet: 0.03 } },
   5: { depth: 4, movetime: 1000, noise: 10, margin: 10, blind: { reply: 0.03, deep: 0.06, cannon: 0.1, quiet: 0.03 } },
-  6: { depth: 64, nodes: 6000, movetime: 1500, noise: 5, margin: 0 },
-  7: { depth: 64, nodes: 20000, movetime: 2500, noise: 0, margin: 0 },
+  6: { depth: 64, nodes: 9000, movetime: 1500, noise: 0, margin: 0 },
+  7: { depth: 64, nodes: 35000, movetime: 2500, noise: 0, margin: 0 },
   8: { depth: 64, movetime: 3000, noise: 0, margin: 0 },
 };
 
@@ -47,6 +47,17 @@ export const LEVELS: Record<number, Level> = {
 export function clampLevel(n: number): number {
   if (!Number.isFinite(n)) return MAX_LEVEL;
   return Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, Math.round(n)));
+}
+
+/**
+ * Whether a level keeps one search through a game (its transposition table and move history carry
+ * over to its next move): the levels without noise or blind spots. A weaker level's blind spots
+ * and noise are drawn afresh each move, and a table filled by an earlier search would show it
+ * what it is meant to overlook.
+ */
+export function keepsSearch(level: number): boolean {
+  const L = LEVELS[clampLevel(level)];
+  return L.noise === 0 && L.blind === undefined && L.margin === 0;
 }
 
 /** Small deterministic generator (mulberry32) so a level's choices can be replayed in tests. */

@@ -16,6 +16,8 @@ const words = {
   'play.setup.level.name.6': 'Strong club player',
   'play.setup.level.name.7': 'Expert',
   'play.setup.level.name.8': 'Strongest',
+  'play.setup.level.rating': 'rated about {elo}',
+  'play.setup.level.ratingNote': 'Ratings are estimates from test games against another engine, not official ratings.',
   'play.computer.thinking': 'The computer is thinking',
   'play.computer.yourMove': 'Your move',
   'play.computer.line': 'Against the computer: it plays {color}, level {level}.',

@@ -18,6 +18,8 @@ const words: Words<typeof en> = {
   'play.setup.level.name.6': '상급',
   'play.setup.level.name.7': '고수',
   'play.setup.level.name.8': '최강',
+  'play.setup.level.rating': '레이팅 약 {elo}',
+  'play.setup.level.ratingNote': '레이팅은 다른 엔진과 둔 시험 대국으로 추정한 값이며, 공식 레이팅이 아니에요.',
   'play.computer.thinking': '컴퓨터가 생각하고 있어요',
   'play.computer.yourMove': '내 차례예요',
   'play.computer.line': '컴퓨터와 두는 중이에요. 컴퓨터 편: {color}, {level}단계',

@@ -18,6 +18,8 @@ const words: Words<typeof en> = {
   'play.setup.level.name.6': '棋社高手',
   'play.setup.level.name.7': '高手',
   'play.setup.level.name.8': '最強',
+  'play.setup.level.rating': '約 {elo} 分',
+  'play.setup.level.ratingNote': '分數是根據與另一個引擎的測試對局估算的，並非正式等級分。',
   'play.computer.thinking': '電腦思考中',
   'play.computer.yourMove': '輪到你走',
   'play.computer.line': '對電腦：電腦執{color}方，{level}級。',
