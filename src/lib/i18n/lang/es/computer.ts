@@ -19,7 +19,7 @@ const words: Words<typeof en> = {
   'play.setup.level.name.7': 'Experto',
   'play.setup.level.name.8': 'Máxima fuerza',
   'play.setup.level.rating': 'Elo aproximado: {elo}',
-  'play.setup.level.ratingNote': 'Las puntuaciones se estiman con partidas de prueba contra otro motor; no son puntuaciones oficiales.',
+  'play.setup.level.ratingNote': 'Los valores de Elo son estimaciones a partir de partidas de prueba contra otro motor; no son oficiales.',
   'play.computer.thinking': 'El ordenador está pensando',
   'play.computer.yourMove': 'Te toca',
   'play.computer.line': 'Contra el ordenador, que juega con {color} (nivel {level}).',
