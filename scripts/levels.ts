@@ -23,7 +23,7 @@ import { Position, moveToUci, parseUci } from '../src/lib/engine';
 import { keepsSearch, levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
-import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
+import { PAIRINGS, SETUPS, cpuMs, fsfMove, randomOpening, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
 import { APP_MOVETIME } from '../src/lib/play/opponent-run';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -50,10 +50,6 @@ const o = options({
   save: '',
   with: '',
 });
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const pairs = o.pairs.split(',').map((p) => p.split('-') as [Player, Player]);
 const games = Number(o.games);
@@ -75,15 +71,7 @@ async function play(fsf: Fsf, cho: Player, han: Player, pairing: number, seed: n
   const moves: string[] = [];
   // Past the first eight rounds: two seeded random first plies (as scripts/match.ts), so that
   // players without randomness (FSF at a fixed depth, the levels without noise) do not replay a game.
-  if (opening) {
-    const pick = rng(opening);
-    for (let i = 0; i < 2; i++) {
-      const legal = p.legalMoves().filter((m) => m.from !== m.to && !['general', 'guard'].includes(p.pieceAt(m.from)!.role));
-      const m = legal[Math.floor(pick() * legal.length)];
-      p.play(m);
-      moves.push(moveToUci(m));
-    }
-  }
+  if (opening) randomOpening(p, opening, moves);
   const random = rng(seed);
   // The levels that keep their search through a game in the app keep it here too.
   const kept = new Map<Player, Search>();

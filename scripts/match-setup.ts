@@ -1,8 +1,31 @@
 /**
  * What the engine matches share (scripts/match.ts, scripts/levels.ts): the four setup pairings
- * games start from, and Fairy-Stockfish's move and score at a fixed depth.
+ * games start from, their random first plies, the processor-time clock, and Fairy-Stockfish's move
+ * and score at a fixed depth.
  */
+import { moveToUci, type Position } from '../src/lib/engine';
+import { rng } from '../src/lib/engine/search/levels';
 import type { Fsf } from '../test/support/fsf';
+
+/** The process's processor time in ms: our levels' clock with `--clock cpu`, so that a busy machine does not shorten their time. */
+export const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Two seeded random first plies played on `p` and written to `moves` (a general's or guard's move
+ * or a pass excluded): the same seed gives the same opening for both colours of a game pair.
+ */
+export function randomOpening(p: Position, seed: number, moves: string[]) {
+  const pick = rng(seed);
+  for (let i = 0; i < 2; i++) {
+    const legal = p.legalMoves().filter((m) => m.from !== m.to && !['general', 'guard'].includes(p.pieceAt(m.from)!.role));
+    const m = legal[Math.floor(pick() * legal.length)];
+    p.play(m);
+    moves.push(moveToUci(m));
+  }
+}
 
 export const SETUPS = ['RNBA1ABNR', 'RBNA1ANBR', 'RNBA1ANBR', 'RBNA1ABNR'];
 /** Four pairings (Cho's setup, Han's setup), Han's written as Cho's letters. */

@@ -27,7 +27,7 @@ import { keepsSearch, levelMove, rng } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
 import { W, WEIGHT_NAMES, refreshWeights } from '../src/lib/engine/search/eval';
-import { PAIRINGS, SETUPS, fsfMove, startFen } from './match-setup';
+import { PAIRINGS, SETUPS, cpuMs, fsfMove, randomOpening, startFen } from './match-setup';
 import { loadFsf, type Fsf } from '../test/support/fsf';
 
 const o = options({
@@ -58,10 +58,6 @@ const nodes = o.nodes ? Number(o.nodes) : undefined;
 const levels = o.levels.split(',').map(Number);
 const depths = o.depths.split(',').map(Number);
 const games = Math.min(32, Number(o.games));
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const movetime = Number(o.movetime);
 const plies = Number(o.plies);
@@ -77,15 +73,7 @@ async function play(fsf: Fsf, level: number, depth: number, pair: number, oursIs
   const p = pos.value;
   const moves: string[] = [];
   // Past the first four pairs: two seeded random first plies (a general's or guard's move or a pass excluded).
-  if (pair >= 4) {
-    const pick = rng(7919 * pair);
-    for (let i = 0; i < 2; i++) {
-      const legal = p.legalMoves().filter((m) => m.from !== m.to && !['general', 'guard'].includes(p.pieceAt(m.from)!.role));
-      const m = legal[Math.floor(pick() * legal.length)];
-      p.play(m);
-      moves.push(moveToUci(m));
-    }
-  }
+  if (pair >= 4) randomOpening(p, 7919 * pair, moves);
   const random = rng(seed);
   const ours = oursIsCho ? 'cho' : 'han';
   const kept = fresh || !keepsSearch(level) ? undefined : new Search(p);
