@@ -11,7 +11,8 @@
  * --minutes still has every pairing equally covered. Each pairing alternates colours and the four
  * setup pairings of scripts/match.ts; from the ninth round on, two seeded random first plies (the same
  * for both colours of a round pair). `--movetime app` gives each level its thinking time on /play
- * (APP_MOVETIME) instead of one cap; `--save F` writes the games, `--with F1,F2` adds the games of
+ * (APP_MOVETIME) instead of one cap; `--save F` writes the games (after each one), `--from R` starts at round R (to continue a run
+ * with new games), `--set JSON` plays levels with other settings (tuning), `--with F1,F2` adds the games of
  * other runs to the fit (runs side by side on two cores). Our levels think at most --movetime ms a move (their own,
  * shorter caps below the top level apply); casual rules; a game not over after --plies is
  * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins). `--clock cpu` reads our
@@ -20,7 +21,7 @@
  * run of the levels against each other only.
  */
 import { Position, moveToUci, parseUci } from '../src/lib/engine';
-import { keepsSearch, levelMove, rng } from '../src/lib/engine/search/levels';
+import { LEVELS, keepsSearch, levelMove, rng, type Level } from '../src/lib/engine/search/levels';
 import { Search } from '../src/lib/engine/search/search';
 import { options } from './args';
 import { PAIRINGS, SETUPS, cpuMs, fsfMove, randomOpening, startFen } from './match-setup';
@@ -49,6 +50,8 @@ const o = options({
   anchor: 'D1',
   save: '',
   with: '',
+  from: '1',
+  set: '',
 });
 const clock = o.clock === 'cpu' ? cpuMs : undefined;
 const pairs = o.pairs.split(',').map((p) => p.split('-') as [Player, Player]);
@@ -59,6 +62,8 @@ const appTime = o.movetime === 'app';
 const movetime = appTime ? 0 : Number(o.movetime);
 const timeOf = (level: number) => (appTime ? APP_MOVETIME[level] : movetime);
 const plies = Number(o.plies);
+/** `--set '{"3":{"depth":64,"nodes":2500,...}}'`: levels played with other settings, for a tuning run. */
+for (const [n, level] of Object.entries(o.set ? (JSON.parse(o.set) as Record<string, Level>) : {})) LEVELS[Number(n)] = level;
 const adjudicateDepth = Number(o.adjudicate);
 
 /** Cho's result in one game: 1 win, 0.5 draw, 0 loss. */
@@ -155,7 +160,8 @@ async function main() {
   const t0 = performance.now();
   const played: Game[] = [];
   let stopped = false;
-  for (let round = 0; round < games && !stopped; round++)
+  // `--from R` continues an earlier run at its round R: the same pairings then play new games.
+  for (let round = Number(o.from) - 1; round < games && !stopped; round++)
     for (const [i, [x, y]] of pairs.entries()) {
       if (performance.now() - t0 > budgetMs) {
         stopped = true;
@@ -172,6 +178,8 @@ async function main() {
       process.stdout.write(
         `round ${round + 1} ${x} vs ${y} (${xIsCho ? `${x} Cho` : `${y} Cho`}): ${x} scores ${sx} (${r.how} after ${r.plies} plies) ${((performance.now() - t0) / 60000).toFixed(1)} min\n`,
       );
+      // Written after every game, so that a run stopped early still leaves its games for a fit.
+      if (o.save) writeFileSync(o.save, JSON.stringify(played));
     }
   if (o.save) writeFileSync(o.save, JSON.stringify(played));
   // Games of other runs (their --save files) join the fit, e.g. runs made side by side on two cores.
