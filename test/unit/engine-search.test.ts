@@ -106,7 +106,15 @@ describe('levels', () => {
     expect(clampLevel(0)).toBe(1);
     expect(clampLevel(3)).toBe(3);
     expect(clampLevel(20)).toBe(8);
-    expect(LEVELS[1].depth).toBeLessThan(LEVELS[8].depth);
+  });
+
+  it('the levels below the top search within a budget that grows from level to level', () => {
+    const budgets = [1, 2, 3, 4, 5, 6, 7].map((n) => LEVELS[n].nodes);
+    for (const [i, b] of budgets.entries()) {
+      expect(b, `level ${i + 1}`).toBeGreaterThan(0);
+      if (i > 0) expect(b, `level ${i + 1}`).toBeGreaterThan(budgets[i - 1]!);
+    }
+    expect(LEVELS[8].nodes).toBeUndefined();
   });
 
   // The material the side to move keeps once the captures on the board are played out.
@@ -187,7 +195,7 @@ describe('levels', () => {
   });
 
   it('the blind spots follow the seed: the same seed plays the same move, other seeds vary', () => {
-    const pos = load('3aka3/9/9/n7n/9/9/9/9/5K3/3R5 w - - 0 1');
+    const pos = load('3aka3/9/9/1n5b1/9/9/9/9/5K3/3R5 w - - 0 1');
     const moves = new Set<string>();
     for (let seed = 1; seed <= 8; seed++) {
       const a = levelMove(pos, 1, { untimed: true }, rng(seed)).uci;

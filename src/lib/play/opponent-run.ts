@@ -9,7 +9,7 @@ import type { ThinkRequest } from './opponent-protocol';
  * time, but no more than 1.6 s, so that on a phone four times slower than a desktop its reply
  * (the last iteration's overrun and the page's own work included) still comes within about 2 s.
  */
-export const APP_MOVETIME = [0, 150, 200, 250, 500, 800, 1200, 1400, 1600];
+export const APP_MOVETIME = [0, 250, 400, 500, 600, 800, 1200, 1400, 1600];
 
 /**
  * The search of the game in progress, for the levels that keep theirs between moves

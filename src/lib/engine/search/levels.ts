@@ -1,11 +1,13 @@
 /**
  * Levels 1..8 of the computer opponent. Low levels lose the way people do, not by random moves:
- * a short horizon (they do not see the reply to the reply), blind spots (a piece left hanging
+ * a small search (they do not see far), blind spots at levels 1 and 2 (a piece left hanging
  * while busy elsewhere, the second half of a fork not seen, a cannon's new screen missed, a quiet
  * threat overlooked: each move geometry missed for a whole search with a level's chance), and a
- * little noise in the judgement of quiet positions. Every level plays the root's own moves with
- * open eyes, so a free chariot is always taken, and no level overlooks the opponent taking its
- * chariot, so none gives one away for nothing. The top level is the full search within its time.
+ * little noise in the judgement of quiet positions at levels 1-3. Every level plays the root's own
+ * moves with open eyes, so a free chariot is always taken, and no level overlooks the opponent
+ * taking its chariot, so none gives one away for nothing. Levels 1-7 search a fixed number of
+ * positions a move, each 150-300 Elo above the one below (docs/levels.md); the top level is the
+ * full search within its time.
  */
 import type { Position } from '../position';
 import { moveToUci as moveUci } from '../notation';
@@ -20,26 +22,26 @@ export interface Level {
   /** Most thinking time in ms (the caller may give less). */
   movetime: number;
   /**
-   * Most positions searched a move (none at the top level): what sets the upper levels apart,
+   * Most positions searched a move (none at the top level): what sets the levels apart,
    * the same on any device (a slow phone may still stop them earlier by their time).
    */
   nodes?: number;
   /** Evaluation noise in centi-points (a soldier is 200). */
   noise: number;
-  /** What the level overlooks below the root (none at the top levels). */
+  /** What the level overlooks below the root (levels 1 and 2 only). */
   blind?: BlindSpots;
   /** Among root moves this close to the best (centi-points), one is chosen at random. */
   margin: number;
 }
 
 export const LEVELS: Record<number, Level> = {
-  1: { depth: 2, movetime: 150, noise: 60, margin: 45, blind: { reply: 0.3, deep: 0.4, cannon: 0.5, quiet: 0.24 } },
-  2: { depth: 3, movetime: 200, noise: 42, margin: 37, blind: { reply: 0.245, deep: 0.345, cannon: 0.435, quiet: 0.2 } },
-  3: { depth: 3, movetime: 250, noise: 27, margin: 27, blind: { reply: 0.11, deep: 0.185, cannon: 0.235, quiet: 0.09 } },
-  4: { depth: 3, movetime: 600, noise: 15, margin: 15, blind: { reply: 0.04, deep: 0.08, cannon: 0.1, quiet: 0.03 } },
-  5: { depth: 4, movetime: 1000, noise: 10, margin: 10, blind: { reply: 0.03, deep: 0.06, cannon: 0.1, quiet: 0.03 } },
-  6: { depth: 64, nodes: 9000, movetime: 1500, noise: 0, margin: 0 },
-  7: { depth: 64, nodes: 35000, movetime: 2500, noise: 0, margin: 0 },
+  1: { depth: 64, nodes: 2000, movetime: 1000, noise: 12, margin: 12, blind: { reply: 0.02, deep: 0.04, cannon: 0.05, quiet: 0.02 } },
+  2: { depth: 64, nodes: 3000, movetime: 1000, noise: 8, margin: 8, blind: { reply: 0.01, deep: 0.02, cannon: 0.03, quiet: 0.01 } },
+  3: { depth: 64, nodes: 6000, movetime: 1000, noise: 3, margin: 3 },
+  4: { depth: 64, nodes: 9000, movetime: 1000, noise: 0, margin: 0 },
+  5: { depth: 64, nodes: 22000, movetime: 1200, noise: 0, margin: 0 },
+  6: { depth: 64, nodes: 60000, movetime: 1500, noise: 0, margin: 0 },
+  7: { depth: 64, nodes: 170000, movetime: 2500, noise: 0, margin: 0 },
   8: { depth: 64, movetime: 3000, noise: 0, margin: 0 },
 };
 
