@@ -11,10 +11,11 @@
  * --minutes still has every pairing equally covered. Each pairing alternates colours and the four
  * setup pairings of scripts/match.ts; from the ninth round on, two seeded random first plies (the same
  * for both colours of a round pair). `--movetime app` gives each level its thinking time on /play
- * (APP_MOVETIME) instead of one cap; `--save F` writes the games (after each one), `--from R` starts at round R (to continue a run
- * with new games), `--set JSON` plays levels with other settings (tuning), `--with F1,F2` adds the games of
- * other runs to the fit (runs side by side on two cores). Our levels think at most --movetime ms a move (their own,
- * shorter caps below the top level apply); casual rules; a game not over after --plies is
+ * (APP_MOVETIME) instead of one cap; `--save F` writes the games (after each one), `--from R`
+ * starts at round R (to continue a run with new games), `--set JSON` plays levels with other
+ * settings (tuning), `--with F1,F2` adds the games of other runs to the fit (runs side by side on
+ * two cores). Our levels think at most --movetime ms a move (their own, shorter caps below the top
+ * level apply); casual rules; a game not over after --plies is
  * adjudicated by FSF's score at --adjudicate depth (more than 150 cp wins). `--clock cpu` reads our
  * levels' time from the process's processor time (as scripts/match.ts), so that a busy machine
  * does not weaken them. `--anchor L5` puts another player at 0 (default FSF depth 1, D1), e.g. for a
@@ -181,7 +182,6 @@ async function main() {
       // Written after every game, so that a run stopped early still leaves its games for a fit.
       if (o.save) writeFileSync(o.save, JSON.stringify(played));
     }
-  if (o.save) writeFileSync(o.save, JSON.stringify(played));
   // Games of other runs (their --save files) join the fit, e.g. runs made side by side on two cores.
   for (const f of o.with.split(',').filter(Boolean)) played.push(...(JSON.parse(readFileSync(f, 'utf8')) as Game[]));
   const players = [...new Set(played.flatMap((g) => [g.a, g.b]))].sort((a, b) =>
