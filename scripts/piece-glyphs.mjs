@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Makes static/hanja.svg: the outlines of the nine hanja drawn on the pieces (楚 漢 士 象 馬 車 包 卒
+ * Makes src/lib/board/hanja.svg: the outlines of the nine hanja drawn on the pieces (楚 漢 士 象 馬 車 包 卒
  * 兵) as SVG symbols, so the board looks the same on a device with no Chinese or Korean font, and
  * paints before any web font could arrive (a loading font held back the first frame of board pages).
- * Pieces draw them with `<use href="/hanja.svg#cha">` (src/lib/board/hanja.ts names the symbols).
+ * Every page carries it inline (src/lib/board/sprites.server.ts), and pieces draw them with
+ * `<use href="#hanja-cha">` (src/lib/board/hanja.ts names the symbols).
  * It makes static/nine-elder.svg the same way: the seventeen characters of the Nine Elder pieces
  * (src/lib/nine-elder/glyphs.ts names those symbols).
  * The output is an asset and is committed; run this only when the glyphs or the source change.
@@ -30,10 +31,10 @@ function symbolTable(file, name) {
 }
 const PIECE_GLYPHS = symbolTable('src/lib/board/hanja.ts', 'HANJA_SYMBOL');
 const NINE_ELDER_GLYPHS = symbolTable('src/lib/nine-elder/glyphs.ts', 'NINE_SYMBOL');
-/** Each sprite: its file, its glyphs and the words of its comment. */
+/** Each sprite: its file, its glyphs, the prefix of their ids (an inline sprite shares the page's ids) and the words of its comment. */
 const SPRITES = [
-  { out: 'static/hanja.svg', glyphs: PIECE_GLYPHS, what: 'The hanja of Janggi pieces' },
-  { out: 'static/nine-elder.svg', glyphs: NINE_ELDER_GLYPHS, what: 'The characters of the Nine Elder pieces' },
+  { out: 'src/lib/board/hanja.svg', glyphs: PIECE_GLYPHS, prefix: 'hanja-', what: 'The hanja of Janggi pieces' },
+  { out: 'static/nine-elder.svg', glyphs: NINE_ELDER_GLYPHS, prefix: '', what: 'The characters of the Nine Elder pieces' },
 ];
 
 /** The faces of a TrueType/OpenType collection as standalone fonts, with their full names. */
@@ -147,11 +148,11 @@ async function main() {
   }
   if (hb.ready) await hb.ready;
   const font = new hb.Font(new hb.Face(new hb.Blob(face.font)));
-  for (const { out, glyphs, what } of SPRITES) {
+  for (const { out, glyphs, prefix, what } of SPRITES) {
     const symbols = Object.entries(glyphs).map(([ch, id]) => {
       const glyph = font.glyph(ch.codePointAt(0));
       if (!glyph) throw new Error(`${face.name} has no glyph for ${ch}`);
-      return `<symbol id="${id}" viewBox="0 0 1000 1000" overflow="visible"><path d="${svgPath(font.glyphToPath(glyph))}"/></symbol>`;
+      return `<symbol id="${prefix}${id}" viewBox="0 0 1000 1000" overflow="visible"><path d="${svgPath(font.glyphToPath(glyph))}"/></symbol>`;
     });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">
 <!-- ${what}, from ${face.name} (SIL Open Font License 1.1: /fonts/OFL.txt). Made by scripts/piece-glyphs.mjs. -->

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
 import PieceLegend from '../../src/lib/board/PieceLegend.svelte';
-import { HANJA_SYMBOL } from '../../src/lib/board/hanja';
+import { HANJA_SYMBOL, hanjaHref } from '../../src/lib/board/hanja';
 import { locale } from '../../src/lib/i18n';
 import { settings } from '../../src/lib/settings.svelte';
 
@@ -13,7 +13,9 @@ afterEach(() => {
 });
 
 /** The sprite symbols drawn in a row (the hanja of its pieces). */
-const drawn = (row: Element) => [...row.querySelectorAll('use')].map((u) => u.getAttribute('href')?.split('#')[1]);
+const drawn = (row: Element) => [...row.querySelectorAll('use')].map((u) => u.getAttribute('href'));
+/** The reference of a hanja's symbol. */
+const face = (hanja: string) => hanjaHref(HANJA_SYMBOL[hanja]);
 
 describe('PieceLegend', () => {
   it('is closed at first, and opened names every piece beside its face drawn from the sprite', async () => {
@@ -28,16 +30,16 @@ describe('PieceLegend', () => {
     const rows = [...container.querySelectorAll('li')];
     expect(rows.map((r) => r.getAttribute('data-role'))).toEqual(['general', 'chariot', 'cannon', 'horse', 'elephant', 'guard', 'soldier']);
     const row = (role: string) => rows.find((r) => r.getAttribute('data-role') === role)!;
-    expect(drawn(row('general'))).toEqual([HANJA_SYMBOL['楚'], HANJA_SYMBOL['漢']]);
-    expect(drawn(row('soldier'))).toEqual([HANJA_SYMBOL['卒'], HANJA_SYMBOL['兵']]);
-    expect(drawn(row('chariot'))).toEqual([HANJA_SYMBOL['車'], HANJA_SYMBOL['車']]);
+    expect(drawn(row('general'))).toEqual([face('楚'), face('漢')]);
+    expect(drawn(row('soldier'))).toEqual([face('卒'), face('兵')]);
+    expect(drawn(row('chariot'))).toEqual([face('車'), face('車')]);
     for (const [hanja, role] of [
       ['馬', 'horse'],
       ['象', 'elephant'],
       ['包', 'cannon'],
       ['士', 'guard'],
     ])
-      expect(drawn(row(role))).toContain(HANJA_SYMBOL[hanja]);
+      expect(drawn(row(role))).toContain(face(hanja));
     expect(row('guard').textContent).toContain('Guard');
     expect(row('general').textContent).toContain('General');
     // No character is typeset: a device without a CJK font draws the same legend.

@@ -284,4 +284,39 @@ describe('a board page as it starts', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test("the pieces draw from the page's own sprite: no drawing fetched, every face drawn, with and without scripts", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, context, errors } = await openPage(browser, 'phone', { ...NO_SW, javaScriptEnabled });
+      const fetched = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.svg')) fetched.push(r.url());
+      });
+      for (const path of ['/puzzles/m1-0002', '/learn/horse']) {
+        await page.goto(path);
+        if (javaScriptEnabled) await waitForApp(page);
+        // Each face's reference is an element of this page, and draws at the size of the piece.
+        const faces = await page.evaluate(() =>
+          [...document.querySelectorAll('svg.piece use')].map((u) => {
+            const href = u.getAttribute('href') ?? '';
+            const box = u.getBBox();
+            return { href, found: href.startsWith('#') && !!document.getElementById(href.slice(1)), width: box.width, height: box.height };
+          }),
+        );
+        assert.ok(faces.length > 2, `${path}: ${faces.length} faces`);
+        for (const f of faces) {
+          assert.ok(f.found, `${path}: ${f.href} is in the page`);
+          assert.ok(f.width > 10 && f.height > 10, `${path}: ${f.href} drawn ${f.width} x ${f.height}`);
+        }
+      }
+      // The sprite takes no room and says nothing.
+      const sprite = await page.evaluate(() => {
+        const box = document.getElementById('hanja-cha')?.closest('svg')?.getBoundingClientRect();
+        return box && { width: box.width, height: box.height };
+      });
+      assert.deepEqual(sprite, { width: 0, height: 0 });
+      assert.deepEqual(fetched, [], 'no SVG fetched');
+      if (javaScriptEnabled) assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 });

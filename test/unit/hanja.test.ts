@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { HANJA_SPRITE, HANJA_SYMBOL } from '$lib/board/hanja';
-import { PIECE_RADIUS, SHIPS_SPRITE, pieceGlyph, pieceHanja } from '$lib/board/themes';
+import { HANJA_SYMBOL, hanjaHref } from '$lib/board/hanja';
+import { PIECE_SPRITES, spriteBody } from '$lib/board/sprites.server';
+import { PIECE_RADIUS, pieceGlyph, pieceHanja, shipHref } from '$lib/board/themes';
 import type { Color, Role } from '$lib/engine';
 
 const ROLES: Role[] = ['general', 'guard', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
@@ -39,20 +40,26 @@ function bbox(d: string) {
 }
 
 /** The sprite's symbols by id: their path data. */
-const sprite = readFileSync(`static${HANJA_SPRITE}`, 'utf8');
+const sprite = readFileSync('src/lib/board/hanja.svg', 'utf8');
 const SYMBOLS = new Map(
-  [...sprite.matchAll(/<symbol id="([a-z]+)" viewBox="0 0 1000 1000"[^>]*><path d="([^"]+)"\/><\/symbol>/g)].map((m) => [m[1], m[2]]),
+  [...sprite.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 1000 1000"[^>]*><path d="([^"]+)"\/><\/symbol>/g)].map((m) => [m[1], m[2]]),
 );
+/** A reference's element id. */
+const idOf = (href: string) => href.replace(/^#/, '');
 
 describe('hanja outlines', () => {
   it('the sprite has exactly the symbols the pieces name', () => {
-    expect([...SYMBOLS.keys()].sort()).toEqual(Object.values(HANJA_SYMBOL).sort());
+    expect([...SYMBOLS.keys()].sort()).toEqual(
+      Object.values(HANJA_SYMBOL)
+        .map((s) => idOf(hanjaHref(s)))
+        .sort(),
+    );
   });
 
   it('has every piece hanja, drawn in the em box and about its centre', () => {
     for (const role of ROLES) {
       for (const color of COLORS) {
-        const d = SYMBOLS.get(HANJA_SYMBOL[pieceHanja(role, color)]) ?? '';
+        const d = SYMBOLS.get(idOf(hanjaHref(HANJA_SYMBOL[pieceHanja(role, color)]))) ?? '';
         expect(d, `${role} ${color}`).toMatch(/^m/);
         const b = bbox(d);
         // Inside the box, give or take a stroke's overshoot (兵's feet reach 1.2% below it).
@@ -89,14 +96,32 @@ describe('hanja outlines', () => {
 });
 
 describe('the ship sprite (naval pieces)', () => {
-  const sprite = readFileSync(`static${SHIPS_SPRITE}`, 'utf8');
+  const sprite = readFileSync('src/lib/board/ships.svg', 'utf8');
   it('has an outline for every role, and each naval piece uses its own, scaled to the piece', () => {
     for (const role of ROLES) {
       const glyph = pieceGlyph('naval', role, 'cho');
       expect(glyph.ship).toBe(role);
-      expect(sprite).toMatch(new RegExp(`<path id="${role}" d="M[-\\d .A-Z]+"/>`));
+      expect(sprite).toMatch(new RegExp(`<path id="${idOf(shipHref(role))}" d="M[-\\d .A-Z]+"/>`));
       expect(glyph.shipTransform).toMatch(/^translate\(0 -?[\d.]+\) scale\([\d.]+\)$/);
       expect(pieceGlyph('hanja', role, 'cho').ship).toBeUndefined();
     }
+  });
+});
+
+describe("the pages' inline sprite", () => {
+  it('holds every hanja symbol and ship outline, each once, inside one hidden SVG with no size', () => {
+    const ids = [...PIECE_SPRITES.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const wanted = [...Object.values(HANJA_SYMBOL).map(hanjaHref), ...ROLES.map(shipHref)].map(idOf);
+    expect(ids.sort()).toEqual(wanted.sort());
+    expect(PIECE_SPRITES).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*width="0" height="0"[^>]*>/);
+    expect(PIECE_SPRITES.match(/<svg\b/g)).toHaveLength(1);
+    expect(PIECE_SPRITES.endsWith('</svg>')).toBe(true);
+    // The font's licence notice travels with the outlines.
+    expect(PIECE_SPRITES).toContain('SIL Open Font License');
+  });
+
+  it('takes what is inside a sprite file, and refuses a file that is not SVG', () => {
+    expect(spriteBody('<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="a"/>\n</svg>\n')).toBe('<symbol id="a"/>');
+    expect(() => spriteBody('<html></html>')).toThrow();
   });
 });

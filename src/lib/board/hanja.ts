@@ -1,5 +1,5 @@
 /**
- * The hanja on the pieces are drawn, not typeset: static/hanja.svg holds their outlines as symbols
+ * The hanja on the pieces are drawn, not typeset: src/lib/board/hanja.svg holds their outlines as symbols
  * (made by scripts/piece-glyphs.mjs, which reads the table below, from Noto Serif CJK KR Bold), each in a 1000-unit box with the
  * em box filling it. No web font: nothing to wait for before the first paint, and the same pieces on
  * a device with no Chinese or Korean font.
@@ -16,5 +16,11 @@ export const HANJA_SYMBOL: Readonly<Record<string, string>> = {
   兵: 'byeong',
 };
 
-/** The sprite's path under the site's assets (`asset(HANJA_SPRITE)` in a component). */
-export const HANJA_SPRITE = '/hanja.svg';
+/**
+ * A symbol's reference within the page: every page carries the sprite inline (sprites.server.ts),
+ * so a piece's `<use>` needs no file of its own (an external sprite is loaded and parsed as a
+ * document for each symbol used, several milliseconds of the page's main thread each).
+ */
+export function hanjaHref(symbol: string): string {
+  return `#hanja-${symbol}`;
+}

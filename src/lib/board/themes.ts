@@ -70,11 +70,14 @@ const NAVAL_CODE: Record<Role, string> = {
 };
 
 /**
- * Side-view ship silhouettes, one per role, are in static/ships.svg (an element per role, by the
- * role's name): drawn for a unit radius of 40 with the waterline at y = 0, scaled to the piece.
- * Pieces use them from there, like the hanja, so their outlines are not in the pages' code.
+ * Side-view ship silhouettes, one per role, are in src/lib/board/ships.svg (an element per role,
+ * `ship-<role>`): drawn for a unit radius of 40 with the waterline at y = 0, scaled to the piece.
+ * Every page carries them inline like the hanja (sprites.server.ts), so their outlines are not
+ * in the pages' code.
  */
-export const SHIPS_SPRITE = '/ships.svg';
+export function shipHref(ship: string): string {
+  return `#ship-${ship}`;
+}
 
 export interface PieceGlyph {
   /** Text on the face (a letter, or the ship's code); empty for hanja, which are drawn. */
@@ -83,7 +86,7 @@ export interface PieceGlyph {
   size: number;
   /** Vertical offset of the text's centre. */
   y: number;
-  /** Optional drawing (naval ships): the id of its outline in static/ships.svg, drawn in the
+  /** Optional drawing (naval ships): its outline's reference (shipHref), drawn in the
    * 100-unit box once transformed. */
   ship?: string;
   /** Scale and offset for `ship`. */
