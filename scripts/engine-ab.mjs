@@ -11,7 +11,7 @@
  * after --plies is a draw. Both sides keep one search through the game, as the top level does in
  * the app. The base revision is checked out once into node_modules/.cache/engine-ab/<commit>.
  *
- *   node scripts/engine-ab.mjs [--base HEAD] [--nodes 40000] [--games 100] [--level 8] [--plies 240] [--jobs 2]
+ *   node scripts/engine-ab.mjs [--base HEAD] [--nodes 40000] [--games 100] [--first 0] [--level 8] [--plies 240] [--jobs 2]
  *
  * Prints a line a game and the new version's score, with its Elo difference and error (95%).
  */
@@ -28,6 +28,8 @@ const { values: o } = parseArgs({
     base: { type: 'string', default: 'HEAD' },
     nodes: { type: 'string', default: '40000' },
     games: { type: 'string', default: '100' },
+    /** The first game's number: `--first 100 --games 100` plays games 100-199 (other openings). */
+    first: { type: 'string', default: '0' },
     level: { type: 'string', default: '8' },
     plies: { type: 'string', default: '240' },
     jobs: { type: 'string', default: '2' },
@@ -117,8 +119,8 @@ let score = 0;
 let played = 0;
 await Promise.all(
   Array.from({ length: jobs }, (_, j) => {
-    const first = Math.floor((games * j) / jobs);
-    const last = Math.floor((games * (j + 1)) / jobs) - 1;
+    const first = Number(o.first) + Math.floor((games * j) / jobs);
+    const last = Number(o.first) + Math.floor((games * (j + 1)) / jobs) - 1;
     const child = fork(fileURLToPath(import.meta.url), [
       ...process.argv.slice(2),
       '--play',
