@@ -41,7 +41,7 @@ const { values: o } = parseArgs({
 
 /** What each bundle exports: the engine's parts a game needs, from that tree's sources. */
 const ENTRY = `
-export { Position, moveToUci } from './src/lib/engine';
+export { Position, parseUci } from './src/lib/engine';
 export { levelMove, rng } from './src/lib/engine/search/levels';
 export { Search } from './src/lib/engine/search/search';
 export { PAIRINGS, SETUPS, randomOpening, startFen } from './scripts/match-setup';
@@ -73,7 +73,7 @@ function game(g, NEW, BASE, { nodes, level, plies }) {
   if (round > 0) {
     const moves = [];
     NEW.randomOpening(sides[0].pos, 7919 * round, moves);
-    for (const u of moves) sides[1].pos.play(sides[1].pos.legalMoves().find((m) => BASE.moveToUci(m) === u));
+    for (const u of moves) sides[1].pos.play(BASE.parseUci(u));
   }
   for (const s of sides) s.search = new s.E.Search(s.pos);
   const pos = sides[0].pos;
@@ -83,9 +83,8 @@ function game(g, NEW, BASE, { nodes, level, plies }) {
     const mover = (pos.turn === 'cho') === newIsCho ? sides[0] : sides[1];
     const r = mover.E.levelMove(mover.pos, level, { nodes, untimed: true }, mover.E.rng(g * 1000 + ply), undefined, mover.search);
     for (const s of sides) {
-      const m = s.pos.legalMoves().find((x) => s.E.moveToUci(x) === r.uci);
-      if (!m) throw new Error(`game ${g}: ${r.uci} is not legal in ${s.pos.fen()}`);
-      s.pos.play(m);
+      const m = s.E.parseUci(r.uci ?? '');
+      if (!m || !s.pos.play(m)) throw new Error(`game ${g}: ${r.uci} is not legal in ${s.pos.fen()}`);
       s.search.play(m);
     }
   }
