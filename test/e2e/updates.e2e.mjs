@@ -189,10 +189,18 @@ describe('updates', () => {
         await ready.waitFor({ timeout: 180_000 });
         assert.match(await page.getByRole('status').filter({ has: ready }).innerText(), /Ready to use offline/);
         await screenshot(page, 'updates/offline-ready-390-en', { fullPage: false });
-        // The page under the line leaves it its room (a board sized to the screen gives it up).
-        const room = () =>
-          page.evaluate(() => getComputedStyle(document.querySelector('#offline-status ~ *')).getPropertyValue('--notice-h').trim());
-        assert.equal(await room(), '5.5rem', 'the page under the line is told its height');
+        // A board layout under the line leaves it its room (a board sized to the screen gives it up);
+        // the rest of the page is not told, so the line coming or going restyles the board layouts alone.
+        const room = (selector) =>
+          page.evaluate((selector) => {
+            const page = document.querySelector('#offline-status ~ *');
+            const probe = selector ? page : page.appendChild(Object.assign(document.createElement('div'), { className: 'board-layout' }));
+            const value = getComputedStyle(probe).getPropertyValue('--notice-h').trim();
+            if (!selector) probe.remove();
+            return value;
+          }, selector);
+        assert.equal(await room(), '5.5rem', 'a board layout under the line is told its height');
+        assert.equal(await room('page'), '', 'the page itself is not');
         await page.locator('.lang-toggle').selectOption('ko');
         await page.locator('html[lang="ko"]').waitFor();
         await ready.filter({ hasText: '인터넷 연결 없이도' }).waitFor();
