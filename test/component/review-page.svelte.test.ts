@@ -149,9 +149,11 @@ describe('ReviewPage', () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     render(ReviewPage, { book: [], id: 'in-place', onback });
-    // At the top of the page (the list may have been scrolled), the focus on its title.
+    // At the top of the page at once (the list may have been scrolled), the focus on its title
+    // after the first paint.
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(document.activeElement).not.toBe(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
     expect(screen.queryByTestId('review-missing')).toBeNull();
     expect((FakeWorker.last!.posted[0] as { request: { moves: string[] } }).request.moves).toEqual(MOVES);
