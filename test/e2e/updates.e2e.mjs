@@ -191,16 +191,16 @@ describe('updates', () => {
         await screenshot(page, 'updates/offline-ready-390-en', { fullPage: false });
         // A board layout under the line leaves it its room (a board sized to the screen gives it up);
         // the rest of the page is not told, so the line coming or going restyles the board layouts alone.
-        const room = (selector) =>
-          page.evaluate((selector) => {
-            const page = document.querySelector('#offline-status ~ *');
-            const probe = selector ? page : page.appendChild(Object.assign(document.createElement('div'), { className: 'board-layout' }));
+        const room = (ofPage = false) =>
+          page.evaluate((ofPage) => {
+            const under = document.querySelector('#offline-status ~ *');
+            const probe = ofPage ? under : under.appendChild(Object.assign(document.createElement('div'), { className: 'board-layout' }));
             const value = getComputedStyle(probe).getPropertyValue('--notice-h').trim();
-            if (!selector) probe.remove();
+            if (!ofPage) probe.remove();
             return value;
-          }, selector);
+          }, ofPage);
         assert.equal(await room(), '5.5rem', 'a board layout under the line is told its height');
-        assert.equal(await room('page'), '', 'the page itself is not');
+        assert.equal(await room(true), '', 'the page itself is not');
         await page.locator('.lang-toggle').selectOption('ko');
         await page.locator('html[lang="ko"]').waitFor();
         await ready.filter({ hasText: '인터넷 연결 없이도' }).waitFor();
