@@ -119,6 +119,35 @@ describe('engine properties', () => {
     );
   });
 
+  it("a position's hash holds 64 independent bits: its two halves are not functions of each other", () => {
+    // Each hash is a sum (XOR) of piece-square keys. Keys whose high half is a linear function of
+    // the low half (successive words of a linear generator) give hashes that span at most 32
+    // dimensions over GF(2), however many positions: a table then confuses different positions.
+    // The rank of the hashes of a few hundred positions, by elimination with 64-bit pivots.
+    const basis = new Map<bigint, bigint>();
+    const rand = rng(7);
+    for (let g = 0; g < 12; g++) {
+      const game = randomGame(setupFen(SETUPS[g % 4], SETUPS[(g >> 2) % 4]), 'janggi', 40, rand);
+      const pos = Position.fromFen(game.rootFen, 'janggi');
+      if (!pos.ok) throw new Error(pos.error.code);
+      for (const m of game.moves) {
+        expect(pos.value.play(parseUci(m)!)).toBe(true);
+        let v = (BigInt(pos.value.hashHi >>> 0) << 32n) | BigInt(pos.value.hashLo >>> 0);
+        // Reduce by the basis, highest bit first; what is left is a new dimension.
+        for (let bit = 63n; bit >= 0n && v !== 0n; bit--) {
+          if (((v >> bit) & 1n) === 0n) continue;
+          const row = basis.get(bit);
+          if (row === undefined) {
+            basis.set(bit, v);
+            break;
+          }
+          v ^= row;
+        }
+      }
+    }
+    expect(basis.size).toBe(64);
+  });
+
   it('every notation round-trips every legal move', () => {
     fc.assert(
       fc.property(arbPosition, (pos) => {

@@ -54,16 +54,22 @@ import {
 
 export { CANNON, CHARIOT, ELEPHANT_CODE, GENERAL, GUARD, HORSE_CODE, SOLDIER, codePiece, encodeMove, moveFrom, moveTo, pieceCode };
 
-// Zobrist keys (two 32-bit halves), from a fixed seed so hashes are stable.
+/**
+ * Zobrist keys (two 32-bit halves), fixed so that hashes are stable. Each word is a counter passed
+ * through MurmurHash3's finalizer, a mix that is not linear over bits: successive words of a linear
+ * generator (xorshift) are linear functions of one another, so the high half would be a function
+ * of the low one and a key would hold 32 bits, not 64 (different positions then met in the
+ * transposition table about once in 16,000 probes of a full one).
+ */
 const ZOBRIST = new Int32Array(16 * SQUARE_COUNT * 2 + 2);
-{
-  let s = 0x9e3779b9 | 0;
-  for (let i = 0; i < ZOBRIST.length; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    ZOBRIST[i] = s;
-  }
+for (let i = 0; i < ZOBRIST.length; i++) {
+  let z = Math.imul(i + 1, 0x9e3779b9);
+  z ^= z >>> 16;
+  z = Math.imul(z, 0x85ebca6b);
+  z ^= z >>> 13;
+  z = Math.imul(z, 0xc2b2ae35);
+  z ^= z >>> 16;
+  ZOBRIST[i] = z;
 }
 const zIndex = (code: number, sq: number) => (code * SQUARE_COUNT + sq) * 2;
 const Z_SIDE = 16 * SQUARE_COUNT * 2;
