@@ -514,7 +514,7 @@ export class Position {
     const them = us ^ 1;
     const usBit = us << 3;
     const k = this.kings[us];
-    const inCheck = this.attacked(k, them);
+    const inCheck = this.isCheck();
     const bikjang = this.hBikjang[this.ply] === 1;
     const full = inCheck || bikjang;
     if (firstOnly && (bikjang || !inCheck)) {

@@ -36,6 +36,8 @@ const LOWER = 2;
 const UPPER = 3;
 
 const MAX_PLY = 128;
+/** The evaluation cache's entries at most, as a power of two (384 KB; an eighth of a smaller table's). */
+const EVAL_BITS = 15;
 
 /** Late-move reductions by depth and move number (both capped at 63): about ln(d)·ln(n)/2. */
 const LMR = new Uint8Array(64 * 64);
@@ -178,6 +180,11 @@ export class Search {
   /** Quiet moves searched at each ply before the one that cut off (history's losers). */
   private tried = new Int32Array(MAX_PLY * 64);
   private scores = new Int32Array(1 << 16);
+  /** Static evaluations by position hash (emptied when the kind of evaluation changes). */
+  private readonly evalMask: number;
+  private evalLo: Int32Array;
+  private evalHi: Int32Array;
+  private evalScore: Int32Array;
 
   private pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private pvLen = new Int32Array(MAX_PLY);
@@ -192,6 +199,11 @@ export class Search {
     this.ttScore = new Int16Array(size);
     this.ttDepth = new Int8Array(size);
     this.ttFlag = new Uint8Array(size);
+    const evalSize = Math.min(1 << EVAL_BITS, size >> 3);
+    this.evalMask = evalSize - 1;
+    this.evalLo = new Int32Array(evalSize);
+    this.evalHi = new Int32Array(evalSize);
+    this.evalScore = new Int32Array(evalSize);
     this.pos = pos.clone();
     this.setRoot();
   }
@@ -227,8 +239,29 @@ export class Search {
     return o && this.score(o, ply);
   }
 
+  /** Chooses the evaluation (full or material only); the cache of the other is emptied. */
+  private setEvaluation(materialOnly: boolean) {
+    if (materialOnly === this.materialOnly) return;
+    this.materialOnly = materialOnly;
+    this.evalLo.fill(0);
+    this.evalHi.fill(0);
+  }
+
   private evalNode(): number {
-    let e = this.materialOnly ? evaluateMaterial(this.pos) : evaluate(this.pos);
+    const pos = this.pos;
+    // The evaluation depends on the position alone: kept by hash, since the search meets the same
+    // positions again through transpositions and re-searches (a quarter of its time is evaluation).
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
+    const i = (lo ^ (hi >>> 11)) & this.evalMask;
+    let e: number;
+    if (this.evalLo[i] === lo && this.evalHi[i] === hi) e = this.evalScore[i];
+    else {
+      e = this.materialOnly ? evaluateMaterial(pos) : evaluate(pos);
+      this.evalLo[i] = lo;
+      this.evalHi[i] = hi;
+      this.evalScore[i] = e;
+    }
     if (this.noise) {
       // Deterministic per position and seed, so the tree stays consistent.
       let h = (this.pos.hashLo ^ Math.imul(this.seed, 0x9e3779b1)) | 0;
@@ -380,19 +413,21 @@ export class Search {
     for (let i = sp; i < n; i++) {
       this.pick(i, n);
       const m = mv[i];
+      let bad = false;
       if (!answer) {
         if (this.blind && this.overlooks(m, ply)) continue;
         // Delta pruning: even winning this piece cannot reach alpha.
         if (best + VALUE[b[m >>> 8] & 7] + 250 < alpha) continue;
         // A capture by a piece worth more than its prey onto a defended point loses material: not searched.
         const victim = VALUE[b[m >>> 8] & 7];
-        const bad = this.sel && victim + 50 < VALUE[b[m & 0xff] & 7];
-        pos.makeMove(m);
-        const illegal = pos.attacked(pos.kings[us], us ^ 1) || (bad && pos.attacked(m >>> 8, us ^ 1));
-        pos.unmakeMove();
-        if (illegal) continue;
+        bad = this.sel && victim + 50 < VALUE[b[m & 0xff] & 7];
       }
       pos.makeMove(m);
+      // A capture is tested after it is made, once: its own general left attacked, or (a bad one) its prey defended.
+      if (!answer && (pos.attacked(pos.kings[us], us ^ 1) || (bad && pos.attacked(m >>> 8, us ^ 1)))) {
+        pos.unmakeMove();
+        continue;
+      }
       const s = -this.qsearch(-beta, -alpha, ply + 1, n, qply + 1);
       pos.unmakeMove();
       if (this.stopped) return 0;
@@ -581,7 +616,7 @@ export class Search {
     this.noise = options.noise ?? 0;
     this.seed = options.seed ?? 0;
     this.quiescence = (options.quiescence ?? 'full') === 'full';
-    this.materialOnly = options.evaluation === 'material';
+    this.setEvaluation(options.evaluation === 'material');
     this.sel = options.selective ?? false;
     this.blind =
       options.blind && (options.blind.reply > 0 || options.blind.deep > 0 || options.blind.cannon > 0 || options.blind.quiet > 0)
@@ -766,7 +801,7 @@ export class Search {
     this.nodeLimit = Infinity;
     this.noise = 0;
     this.quiescence = true;
-    this.materialOnly = options.evaluation === 'material';
+    this.setEvaluation(options.evaluation === 'material');
     this.sel = options.selective ?? false;
     this.blind = undefined;
     return this.qsearch(-INF, INF, 0, 0, 0);
