@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The review page while its worker streams: the page is drawn in steps (its title and progress,
-// its frame, the board a few rows at a time) before the first class comes, the classes that arrive together are drawn
+// its frame, the board a few rows at a time) before the first class shows (classes that come
+// earlier wait for the board), the classes that arrive together are drawn
 // together (not one redraw a message), the final report's second look replaces a class, the
 // report's parts all arrive, each after a paint, and the board then moves to the first critical
 // moment.
@@ -139,6 +140,32 @@ describe('ReviewPage', () => {
     await waitFor(() => expect(document.querySelector('[data-square="a5"]')?.getAttribute('data-piece')).toBe('P'));
     await waitFor(() => expect([...document.querySelectorAll('line.arrow')].map((l) => l.classList[1]).sort()).toEqual(['green', 'red']));
     await progress.deleteGame('review-test');
+  });
+
+  it('holds the classes that come while the board is still drawn, then draws them with the board whole', async () => {
+    await keepGame('early-classes');
+    vi.stubGlobal('location', new URL('http://localhost/games/review?id=early-classes'));
+    render(ReviewPage, { book: [] });
+    await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
+    const worker = FakeWorker.last!;
+    // The first classes come at once, before the board's first points.
+    worker.send({ id: 1, kind: 'ply', ply: ply(1, 'best') });
+    worker.send({ id: 1, kind: 'ply', ply: ply(2, 'good') });
+    worker.send({ id: 1, kind: 'progress', done: 2, total: 5 });
+    // Whenever a class shows, the board is whole; until then the progress moves on.
+    const early: number[] = [];
+    const watch = new MutationObserver(() => {
+      if (classes().length) early.push(document.querySelectorAll('[data-square]').length);
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await waitFor(() => expect((document.querySelector('#review-progress') as HTMLProgressElement).value).toBe(2));
+    expect(document.querySelectorAll('[data-square]').length).toBeLessThan(90);
+    expect(classes()).toEqual([]);
+    await waitFor(() => expect(classes()).toEqual(['best', 'good']), { timeout: 5000 });
+    watch.disconnect();
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((n) => n === 90)).toBe(true);
+    await progress.deleteGame('early-classes');
   });
 
   it('opened in place over the list: reviews the game it is given, takes the focus on its title, and its back link goes back', async () => {
