@@ -103,6 +103,27 @@ describe('engine properties', () => {
     );
   });
 
+  it('the legal moves are the moves that leave their own general unattacked, and the pass', () => {
+    // The move list tests only the lines a move can open; this is every line, for every move.
+    fc.assert(
+      fc.property(arbPosition, (pos) => {
+        if (pos.isCheck() || pos.isBikjang() || pos.immediateEnd()) return;
+        const us = pos.side;
+        const k = pos.kings[us];
+        const expected: number[] = [k | (k << 8)];
+        const end = pos.generatePseudo(0);
+        for (const m of Array.from(pos.moves.subarray(0, end))) {
+          pos.makeMove(m);
+          if (!pos.attacked(pos.kings[us], us ^ 1)) expected.push(m);
+          pos.unmakeMove();
+        }
+        const listed = Array.from(pos.moves.subarray(0, pos.generate(0)));
+        expect(listed.sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('undo restores the position exactly', () => {
     fc.assert(
       fc.property(arbPosition, (pos) => {
