@@ -171,21 +171,3 @@ for (let k = 0; k < SQUARE_COUNT; k++) {
     SENSITIVE[k * SQUARE_COUNT + ELEPHANT_FROM[k * 25 + 2 + n * 3]] = 1;
   }
 }
-
-/**
- * For a general on k, which of its rays (0-7, as RAY_START) passes through each square, 255 for
- * none: RAY_OF[k*90 + sq]. A move that is not the general's, made while it is not attacked, can
- * only expose it along the rays through its two points, or by leaving a leg point (LEG_OF).
- */
-export const RAY_OF = new Uint8Array(SQUARE_COUNT * SQUARE_COUNT).fill(255);
-/** For a general on k, 1 on the leg points of the horses and elephants aimed at it: LEG_OF[k*90 + sq]. */
-export const LEG_OF = new Uint8Array(SQUARE_COUNT * SQUARE_COUNT);
-for (let k = 0; k < SQUARE_COUNT; k++) {
-  for (let i = 0; i < 8; i++)
-    for (let j = RAY_START[k * 9 + i]; j < RAY_START[k * 9 + i + 1]; j++) RAY_OF[k * SQUARE_COUNT + RAY_SQ[j]] = i;
-  for (let n = 0; n < HORSE_FROM[k * 17]; n++) LEG_OF[k * SQUARE_COUNT + HORSE_FROM[k * 17 + 1 + n * 2]] = 1;
-  for (let n = 0; n < ELEPHANT_FROM[k * 25]; n++) {
-    LEG_OF[k * SQUARE_COUNT + ELEPHANT_FROM[k * 25 + 1 + n * 3]] = 1;
-    LEG_OF[k * SQUARE_COUNT + ELEPHANT_FROM[k * 25 + 2 + n * 3]] = 1;
-  }
-}

@@ -11,10 +11,8 @@ import {
   ELEPHANT_FROM,
   HORSE,
   HORSE_FROM,
-  LEG_OF,
   PALACE,
   PALACE_STEP,
-  RAY_OF,
   RAY_SQ,
   RAY_START,
   SENSITIVE,
@@ -531,13 +529,11 @@ export class Position {
       const first = n;
       n = this.genPiece(from, n);
       const isKing = from === k;
-      if (!full && !isKing) {
-        // The general is not attacked and stays: only the lines through the two points, and a leg
-        // left, can change that (a piece off every line to it tests its targets only).
-        const offLines = SENSITIVE[sens + from] === 0;
+      if (!full && !isKing && SENSITIVE[sens + from] === 0) {
+        // Leaving a square off every line to the general: only the target can matter.
         for (let i = first; i < n; i++) {
           const to = mv[i] >>> 8;
-          if (offLines ? RAY_OF[sens + to] !== 255 && this.exposes(from, to, k, them) : this.exposes(from, to, k, them)) mv[i] = -1;
+          if (SENSITIVE[sens + to] !== 0 && !this.safeAfter(from, to, k, them, false)) mv[i] = -1;
         }
       } else {
         for (let i = first; i < n; i++) {
@@ -574,56 +570,6 @@ export class Position {
   /** Counts legal moves without keeping them. */
   countLegal(start: number): number {
     return this.generate(start) - start;
-  }
-
-  /**
-   * Whether from-to, a move that is not the general's, leaves the general on `k` attacked, when it
-   * is not attacked before: only along its rays through `from` and `to` (a line opened, or a
-   * cannon given a screen) or by a horse or an elephant whose leg `from` was. The same answer as
-   * `safeAfter` in that case, for a ray or two instead of every line to the general.
-   */
-  private exposes(from: number, to: number, k: number, them: number): boolean {
-    const b = this.board;
-    const cap = b[to];
-    b[to] = b[from];
-    b[from] = 0;
-    const rf = RAY_OF[k * SQUARE_COUNT + from];
-    const rt = RAY_OF[k * SQUARE_COUNT + to];
-    let hit = (rf !== 255 && this.rayAttacks(k, rf, them)) || (rt !== 255 && rt !== rf && this.rayAttacks(k, rt, them));
-    if (!hit && LEG_OF[k * SQUARE_COUNT + from] !== 0) hit = this.leapAttacks(k, them);
-    b[from] = b[to];
-    b[to] = cap;
-    return hit;
-  }
-
-  /** Whether a chariot, or a cannon over one screen, of side `by` attacks `sq` along its ray `i`. */
-  private rayAttacks(sq: number, i: number, by: number): boolean {
-    const b = this.board;
-    let j = RAY_START[sq * 9 + i];
-    const end = RAY_START[sq * 9 + i + 1];
-    for (; j < end; j++) if (b[RAY_SQ[j]] !== 0) break;
-    if (j === end) return false;
-    const first = b[RAY_SQ[j]];
-    if (first === (CHARIOT | (by << 3))) return true;
-    if ((first & 7) === CANNON) return false;
-    for (j++; j < end; j++) {
-      const c = b[RAY_SQ[j]];
-      if (c !== 0) return c === (CANNON | (by << 3));
-    }
-    return false;
-  }
-
-  /** Whether a horse or an elephant of side `by` attacks `sq`. */
-  private leapAttacks(sq: number, by: number): boolean {
-    const b = this.board;
-    const horse = HORSE_CODE | (by << 3);
-    let t = sq * 17;
-    for (let n = HORSE_FROM[t]; n > 0; n--, t += 2) if (b[HORSE_FROM[t + 2]] === horse && b[HORSE_FROM[t + 1]] === 0) return true;
-    const elephant = ELEPHANT_CODE | (by << 3);
-    t = sq * 25;
-    for (let n = ELEPHANT_FROM[t]; n > 0; n--, t += 3)
-      if (b[ELEPHANT_FROM[t + 3]] === elephant && b[ELEPHANT_FROM[t + 1]] === 0 && b[ELEPHANT_FROM[t + 2]] === 0) return true;
-    return false;
   }
 
   /** Plays from-to on the board, tests the general on `ks`, and takes the move back. */
