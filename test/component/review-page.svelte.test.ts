@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The review page while its worker streams: the page is drawn in steps (its title and progress,
-// its frame, the board a few rows at a time) before the first class shows (classes that come
-// earlier wait for the board), the classes that arrive together are drawn
+// its frame, the board a few rows at a time) before the search starts (a Stop meanwhile starts
+// none), the classes that arrive together are drawn
 // together (not one redraw a message), the final report's second look replaces a class, the
 // report's parts all arrive, each after a paint, and the board then moves to the first critical
 // moment.
@@ -10,7 +10,7 @@ import { render, screen, waitFor } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { describe, expect, it, vi } from 'vitest';
 import ReviewPage from '$lib/games/ReviewPage.svelte';
-import type { ReviewMessage, ReviewReport } from '$lib/games/review-protocol';
+import { reviewSteps, type ReviewMessage, type ReviewReport } from '$lib/games/review-protocol';
 import { progress } from '$lib/progress';
 import type { PlyReview } from '$lib/review/review';
 
@@ -53,6 +53,7 @@ const classes = () => [...document.querySelectorAll('[data-ply][data-class]')].m
 /** A kept game of MOVES under `id`, and the fake worker in place of the real one. */
 async function keepGame(id: string) {
   vi.stubGlobal('Worker', FakeWorker);
+  FakeWorker.last = undefined;
   const now = Date.now();
   await progress.saveGame(
     { id, createdAt: now, updatedAt: now, rev: 0, rules: 'janggi', rootFen: START, moves: MOVES, source: 'import' },
@@ -67,11 +68,9 @@ describe('ReviewPage', () => {
     vi.stubGlobal('location', new URL('http://localhost/games/review?id=review-test'));
     render(ReviewPage, { book: [] });
 
-    // The title and the progress first, the worker already at work; then the frame; then the board
-    // a few points at a time from the top, each with its piece, all before any class.
+    // The title and the progress first; then the frame; then the board a few points at a time
+    // from the top, each with its piece; then the search.
     await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
-    const worker = FakeWorker.last!;
-    expect(worker.posted).toHaveLength(1);
     expect(screen.queryByTestId('review-partial')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
     expect(document.querySelectorAll('[data-square]').length).toBe(0);
@@ -101,6 +100,8 @@ describe('ReviewPage', () => {
     ]);
     expect(document.querySelectorAll('[data-piece]').length).toBe(32);
     expect(document.querySelector('[data-square="e9"]')?.getAttribute('data-piece')).toBe('k');
+    await waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1));
+    const worker = FakeWorker.last!;
     expect(classes()).toEqual([]);
 
     // Three classes in one burst: none drawn at once, all three together a moment later.
@@ -142,30 +143,41 @@ describe('ReviewPage', () => {
     await progress.deleteGame('review-test');
   });
 
-  it('holds the classes that come while the board is still drawn, then draws them with the board whole', async () => {
-    await keepGame('early-classes');
-    vi.stubGlobal('location', new URL('http://localhost/games/review?id=early-classes'));
-    render(ReviewPage, { book: [] });
-    await waitFor(() => expect(screen.getByTestId('review-partial')).toBeTruthy());
-    const worker = FakeWorker.last!;
-    // The first classes come at once, before the board's first points.
-    worker.send({ id: 1, kind: 'ply', ply: ply(1, 'best') });
-    worker.send({ id: 1, kind: 'ply', ply: ply(2, 'good') });
-    worker.send({ id: 1, kind: 'progress', done: 2, total: 5 });
-    // Whenever a class shows, the board is whole; until then the progress moves on.
-    const early: number[] = [];
-    const watch = new MutationObserver(() => {
-      if (classes().length) early.push(document.querySelectorAll('[data-square]').length);
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
-    await waitFor(() => expect((document.querySelector('#review-progress') as HTMLProgressElement).value).toBe(2));
-    expect(document.querySelectorAll('[data-square]').length).toBeLessThan(90);
-    expect(classes()).toEqual([]);
-    await waitFor(() => expect(classes()).toEqual(['best', 'good']), { timeout: 5000 });
-    watch.disconnect();
-    expect(early.length).toBeGreaterThan(0);
-    expect(early.every((n) => n === 90)).toBe(true);
-    await progress.deleteGame('early-classes');
+  it('starts the search once the board is whole, and a Stop before that starts none', async () => {
+    await keepGame('late-search');
+    vi.stubGlobal('location', new URL('http://localhost/games/review?id=late-search'));
+    // The points drawn when the worker is made.
+    let drawnAtStart = -1;
+    class Counted extends FakeWorker {
+      constructor() {
+        super();
+        drawnAtStart = document.querySelectorAll('[data-square]').length;
+      }
+    }
+    vi.stubGlobal('Worker', Counted);
+    const first = render(ReviewPage, { book: [] });
+    await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
+    expect(FakeWorker.last).toBeUndefined();
+    // Meanwhile the progress counts the steps the worker will count, none done.
+    const bar = document.querySelector('#review-progress') as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([0, reviewSteps(MOVES.length)]);
+    await waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1), { timeout: 5000 });
+    expect(drawnAtStart).toBe(90);
+    first.unmount();
+
+    // Stopped while the board is drawn: no search, the page says it was stopped and offers it again.
+    FakeWorker.last = undefined;
+    const second = render(ReviewPage, { book: [] });
+    await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
+    document.querySelector<HTMLButtonElement>('[data-action="cancel-review"]')!.click();
+    await waitFor(() => expect(document.querySelector('[data-action="review-again"]')).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(FakeWorker.last).toBeUndefined();
+    document.querySelector<HTMLButtonElement>('[data-action="review-again"]')!.click();
+    await waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1));
+    second.unmount();
+    expect(FakeWorker.last!.terminated).toBe(true);
+    await progress.deleteGame('late-search');
   });
 
   it('opened in place over the list: reviews the game it is given, takes the focus on its title, and its back link goes back', async () => {
@@ -183,6 +195,7 @@ describe('ReviewPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     await waitFor(() => expect(screen.getByTestId('review-running')).toBeTruthy());
     expect(screen.queryByTestId('review-missing')).toBeNull();
+    await waitFor(() => expect(FakeWorker.last?.posted).toHaveLength(1), { timeout: 5000 });
     expect((FakeWorker.last!.posted[0] as { request: { moves: string[] } }).request.moves).toEqual(MOVES);
     // The back link's click is the history's Back, not a new page.
     const back = document.querySelector<HTMLAnchorElement>('.back-link a')!;

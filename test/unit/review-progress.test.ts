@@ -8,6 +8,7 @@ import { learnerSides } from '../../src/lib/games/library';
 import { gameLine } from '../../src/lib/games/line';
 import { gameDate, mineTitle } from '../../src/lib/games/mine-title';
 import { keepPersonal, loadPersonal, originOf, personalId } from '../../src/lib/games/personal';
+import { reviewSteps } from '../../src/lib/games/review-protocol';
 import { MAX_MOVETIME, MIN_MOVETIME, movetimeFor, runReview, SEARCH_BUDGET } from '../../src/lib/games/review-run';
 import { loadSections } from '../../src/lib/i18n/catalogues';
 import { locale } from '../../src/lib/i18n';
@@ -143,6 +144,18 @@ describe('personal puzzles: whose, and their titles', () => {
     const fen = '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1';
     const r = runReview({ rules: 'janggi', fen, moves: ['f1f2', 'a6a1'], movetime: 50, learner: learnerSides(game({})), gameId: 'g1' });
     expect(r.puzzles.map((p) => p.puzzle.id)).toEqual([personalId('g1', 1)]);
+  });
+
+  it('the progress the page shows before the worker reports counts the steps the review then reports, and ends full', () => {
+    const fen = '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1';
+    const steps: [number, number][] = [];
+    runReview(
+      { rules: 'janggi', fen, moves: ['f1f2', 'a6a1', 'f2f3'], movetime: 20, gameId: 'g2' },
+      { progress: (d, t) => steps.push([d, t]) },
+    );
+    expect(steps[0][1]).toBe(reviewSteps(3));
+    expect(steps.every(([d, t]) => d <= t)).toBe(true);
+    expect(steps.at(-1)).toEqual([1, 1]);
   });
 
   it('a kept puzzle carries its game’s date and opponent, and its title says them in the reader’s language', async () => {

@@ -5,6 +5,20 @@ import type { Opening } from '$lib/review/opening';
 import type { PlyReview } from '$lib/review/review';
 import type { MissedIdea } from './insights';
 
+/** The costliest plies whose positions the review searches again (its second look). */
+export const REFINE_PLIES = 8;
+/** A mistake's puzzle check costs about as much as this many searches, for the progress bar. */
+export const PUZZLE_WEIGHT = 4;
+
+/**
+ * The progress's steps for a game of `plies` plies, as the review counts them until its searches
+ * end: each position, the second look's two positions a ply, and an estimate of the puzzle checks
+ * (their number is known only then). The page shows it before the first report comes.
+ */
+export function reviewSteps(plies: number): number {
+  return plies + 1 + 2 * REFINE_PLIES + PUZZLE_WEIGHT * Math.max(1, Math.round(plies / 10));
+}
+
 export interface ReviewRequest {
   rules: RuleSetName;
   fen: string;

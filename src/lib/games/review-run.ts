@@ -6,10 +6,9 @@ import { bookPlies } from '$lib/review/book';
 import { reviewGame, type PlyReview } from '$lib/review/review';
 import { accuracy, criticalMoments, missedIdeas, moverOf } from './insights';
 import { personalId } from './personal';
-import type { ReviewReport, ReviewRequest } from './review-protocol';
+import { PUZZLE_WEIGHT, REFINE_PLIES, reviewSteps, type ReviewReport, type ReviewRequest } from './review-protocol';
 
-/** A mistake's puzzle check costs about as much as this many searches, for the progress bar. */
-const PUZZLE_WEIGHT = 4;
+export { REFINE_PLIES };
 
 /**
  * The first pass's time for a whole game, ms: each position gets an equal share, between
@@ -20,7 +19,6 @@ const PUZZLE_WEIGHT = 4;
  * REFINE_MOVETIME ms a position.
  */
 export const SEARCH_BUDGET = 20_000;
-export const REFINE_PLIES = 8;
 export const REFINE_MOVETIME = 350;
 export const MIN_MOVETIME = 60;
 export const MAX_MOVETIME = 300;
@@ -56,7 +54,7 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
   const plies = reviewGame(req.fen, req.moves, {
     rules: req.rules,
     ...pageSearches(req.moves.length, req.movetime),
-    progress: (done) => progress?.(done, searches + PUZZLE_WEIGHT * Math.max(1, Math.round(req.moves.length / 10))),
+    progress: (done) => progress?.(done, reviewSteps(req.moves.length)),
     onPly: (p) => {
       if (p.ply <= book && p.class !== 'forced') p.class = 'book';
       on.ply?.(p);
