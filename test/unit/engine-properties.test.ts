@@ -104,7 +104,7 @@ describe('engine properties', () => {
   });
 
   it('the legal moves are the moves that leave their own general unattacked, and the pass', () => {
-    // The move list tests only the lines a move can open; this is every line, for every move.
+    // The move list leaves untested the moves off every line to the general; here every move is made and tested.
     fc.assert(
       fc.property(arbPosition, (pos) => {
         if (pos.isCheck() || pos.isBikjang() || pos.immediateEnd()) return;

@@ -10,13 +10,18 @@ export const REFINE_PLIES = 8;
 /** A mistake's puzzle check costs about as much as this many searches, for the progress bar. */
 export const PUZZLE_WEIGHT = 4;
 
+/** The searches of a review of `plies` plies: each position, and the second look's two positions a ply. */
+export function reviewSearches(plies: number): number {
+  return plies + 1 + 2 * REFINE_PLIES;
+}
+
 /**
  * The progress's steps for a game of `plies` plies, as the review counts them until its searches
- * end: each position, the second look's two positions a ply, and an estimate of the puzzle checks
- * (their number is known only then). The page shows it before the first report comes.
+ * end: the searches and an estimate of the puzzle checks (their number is known only then). The
+ * page shows it before the first report comes.
  */
 export function reviewSteps(plies: number): number {
-  return plies + 1 + 2 * REFINE_PLIES + PUZZLE_WEIGHT * Math.max(1, Math.round(plies / 10));
+  return reviewSearches(plies) + PUZZLE_WEIGHT * Math.max(1, Math.round(plies / 10));
 }
 
 export interface ReviewRequest {

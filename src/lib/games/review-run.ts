@@ -6,7 +6,7 @@ import { bookPlies } from '$lib/review/book';
 import { reviewGame, type PlyReview } from '$lib/review/review';
 import { accuracy, criticalMoments, missedIdeas, moverOf } from './insights';
 import { personalId } from './personal';
-import { PUZZLE_WEIGHT, REFINE_PLIES, reviewSteps, type ReviewReport, type ReviewRequest } from './review-protocol';
+import { PUZZLE_WEIGHT, REFINE_PLIES, reviewSearches, reviewSteps, type ReviewReport, type ReviewRequest } from './review-protocol';
 
 export { REFINE_PLIES };
 
@@ -50,7 +50,7 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
   // Plies that follow an opening taught in the lessons are book moves, not judged.
   const book = bookPlies(req.fen, req.moves, req.book ?? [], req.rules);
   // The progress counts the searches, then each mistake's puzzle check (their number is known once the searches end).
-  const searches = req.moves.length + 1 + 2 * REFINE_PLIES;
+  const searches = reviewSearches(req.moves.length);
   const plies = reviewGame(req.fen, req.moves, {
     rules: req.rules,
     ...pageSearches(req.moves.length, req.movetime),
