@@ -2,7 +2,7 @@
 // The review page while its worker streams: the page is drawn in steps (its title and progress,
 // its frame, the board a few rows at a time) before the search starts (a Stop meanwhile starts
 // none), the classes that arrive together are drawn
-// together (not one redraw a message), the final report's second look replaces a class, the
+// together, the worker told once they are drawn, the final report's second look replaces a class, the
 // report's parts all arrive, each after a paint, and the board then moves to the first critical
 // moment.
 import 'fake-indexeddb/auto';
@@ -104,12 +104,15 @@ describe('ReviewPage', () => {
     const worker = FakeWorker.last!;
     expect(classes()).toEqual([]);
 
-    // Three classes in one burst: none drawn at once, all three together a moment later.
-    for (const p of [ply(1, 'best'), ply(2, 'good'), ply(3, 'best')]) worker.send({ id: 1, kind: 'ply', ply: p });
-    worker.send({ id: 1, kind: 'progress', done: 3, total: 9 });
-    expect(classes()).toEqual([]);
-    await waitFor(() => expect(classes()).toEqual(['best', 'good', 'best']));
+    // A batch of three classes, drawn together; the worker hears that it is drawn only after a
+    // frame, and only then searches on.
+    expect(worker.posted[0]).toMatchObject({ id: 1, kind: 'review' });
+    worker.send({ id: 1, kind: 'batch', plies: [ply(1, 'best'), ply(2, 'good'), ply(3, 'best')], done: 3, total: 9 });
+    await tick();
+    expect(classes()).toEqual(['best', 'good', 'best']);
     expect((document.querySelector('#review-progress') as HTMLProgressElement).value).toBe(3);
+    expect(worker.posted).toHaveLength(1);
+    await waitFor(() => expect(worker.posted).toEqual([expect.anything(), { id: 1, kind: 'drawn' }]));
 
     // The report: ply 4 arrives with it, and the second look made ply 2 a mistake.
     const report: ReviewReport = {

@@ -8,8 +8,8 @@ import { learnerSides } from '../../src/lib/games/library';
 import { gameLine } from '../../src/lib/games/line';
 import { gameDate, mineTitle } from '../../src/lib/games/mine-title';
 import { keepPersonal, loadPersonal, originOf, personalId } from '../../src/lib/games/personal';
-import { reviewSteps } from '../../src/lib/games/review-protocol';
-import { MAX_MOVETIME, MIN_MOVETIME, movetimeFor, runReview, SEARCH_BUDGET } from '../../src/lib/games/review-run';
+import { reviewSteps, type ReviewBatch } from '../../src/lib/games/review-protocol';
+import { MAX_MOVETIME, MIN_MOVETIME, movetimeFor, runReview, SEARCH_BUDGET, STREAM_MS, streamReview } from '../../src/lib/games/review-run';
 import { loadSections } from '../../src/lib/i18n/catalogues';
 import { locale } from '../../src/lib/i18n';
 import { parseLesson } from '../../src/lib/lessons/parse';
@@ -85,6 +85,57 @@ describe('the review as it goes', () => {
     expect(plies[0].class).toBe('forced');
     expect(plies[0].best).toBe('f1e1');
     expect(plies[0].loss).toBe(0);
+  });
+
+  it('hands the page a batch at most every STREAM_MS, and searches on only once the page has drawn it', async () => {
+    const fen = '3k5/9/9/9/r8/9/9/9/9/R4K3 w - - 0 1';
+    const req = { rules: 'janggi' as const, fen, moves: ['f1f2', 'a6a1', 'f2f3', 'a1a2', 'f3e3'], movetime: 10, gameId: 's' };
+    // A clock read once a step, each step half of STREAM_MS long.
+    let clock = 0;
+    let reads = 0;
+    const now = () => {
+      reads++;
+      return (clock += STREAM_MS / 2);
+    };
+    const batches: ReviewBatch[] = [];
+    // Steps taken while the page was drawing a batch.
+    let meanwhile = 0;
+    const report = await streamReview(
+      req,
+      async (b) => {
+        batches.push(structuredClone(b));
+        const at = reads;
+        await new Promise((r) => setTimeout(r, 20));
+        meanwhile += reads - at;
+      },
+      { now },
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    expect(meanwhile).toBe(0);
+    // No more batches than the clock allows, none empty.
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.length).toBeLessThanOrEqual(Math.ceil(reads / 2));
+    expect(batches.every((b) => b.plies.length > 0 || b.done > 0)).toBe(true);
+    // Every ply in order, and each ply's last word the report's.
+    const last = new Map<number, PlyReview>();
+    for (const b of batches) for (const p of b.plies) last.set(p.ply, p);
+    for (const p of last.values()) expect(p).toEqual(report.plies[p.ply - 1]);
+    const order = [...new Set(batches.flatMap((b) => b.plies).map((p) => p.ply))];
+    expect(order).toEqual([1, 2, 3, 4, 5].slice(0, order.length));
+    expect(batches[0].total).toBe(reviewSteps(5));
+    expect(batches.every((b, i) => i === 0 || b.done >= batches[i - 1].done || b.total !== batches[i - 1].total)).toBe(true);
+
+    // Stopped between two steps: the review ends there, with no report.
+    let steps = 0;
+    await expect(
+      streamReview(req, () => {}, {
+        between: async () => {
+          steps++;
+        },
+        stopped: () => steps >= 2,
+      }),
+    ).rejects.toThrow();
+    expect(steps).toBe(2);
   });
 
   it('shares a fixed budget among the positions, within bounds', () => {

@@ -1,10 +1,10 @@
 /**
  * The game review as the page sees it: a Web Worker made for each review (the searches are not
  * part of the page's first load). `cancel()` ends the worker at once; its promise rejects with a
- * CancelledError. Where workers cannot run, the review runs in this thread (loaded on demand).
+ * CancelledError. Where workers cannot run, the review runs in this thread (loaded on demand), a
+ * search a task.
  */
-import type { PlyReview } from '$lib/review/review';
-import type { ReviewMessage, ReviewReport, ReviewRequest } from './review-protocol';
+import type { ReviewBatch, ReviewCommand, ReviewMessage, ReviewReport, ReviewRequest } from './review-protocol';
 
 export class CancelledError extends Error {
   constructor() {
@@ -18,9 +18,11 @@ export interface ReviewJob {
 }
 
 export interface ReviewListener {
-  progress(done: number, total: number): void;
-  /** A ply's class, as soon as the searches know it (in order). */
-  ply(ply: PlyReview): void;
+  /**
+   * What the review found since its last batch (a few times a second). The review searches on
+   * once the promise settles: the page resolves it when the batch is drawn.
+   */
+  batch(batch: ReviewBatch): Promise<void> | void;
 }
 
 export function startReview(request: ReviewRequest, on: ReviewListener): ReviewJob {
@@ -34,35 +36,37 @@ export function startReview(request: ReviewRequest, on: ReviewListener): ReviewJ
     worker = undefined;
     if (s) f(s);
   };
+  const fail = (e: unknown) => finish((s) => s.reject(e instanceof Error ? e : new Error(String(e))));
   const inThread = () =>
-    import('./review-run').then(
-      (m) => {
+    import('./review-run')
+      .then((m) => {
         if (!settle) return;
-        try {
-          finish((s) => s.resolve(m.runReview(request, on)));
-        } catch (e) {
-          finish((s) => s.reject(e instanceof Error ? e : new Error(String(e))));
-        }
-      },
-      (e) => finish((s) => s.reject(e)),
-    );
+        return m
+          .streamReview(request, (b) => on.batch(b), { between: () => new Promise((r) => setTimeout(r)), stopped: () => !settle })
+          .then((report) => finish((s) => s.resolve(report)));
+      }, fail)
+      .catch(fail);
   if (typeof Worker === 'undefined') void inThread();
   else {
     try {
-      worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = (e: MessageEvent<ReviewMessage>) => {
+      const w = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
+      worker = w;
+      const command = (c: ReviewCommand) => w.postMessage(c);
+      w.onmessage = (e: MessageEvent<ReviewMessage>) => {
         const m = e.data;
-        if (m.kind === 'progress') on.progress(m.done, m.total);
-        else if (m.kind === 'ply') on.ply(m.ply);
+        if (m.kind === 'batch')
+          void Promise.resolve(on.batch(m)).then(() => {
+            if (worker === w) command({ id: m.id, kind: 'drawn' });
+          });
         else if (m.kind === 'done') finish((s) => s.resolve(m.report));
-        else finish((s) => s.reject(new Error(m.error)));
+        else fail(new Error(m.error));
       };
-      worker.onerror = () => {
-        worker?.terminate();
+      w.onerror = () => {
+        w.terminate();
         worker = undefined;
         void inThread();
       };
-      worker.postMessage({ id: 1, request });
+      command({ id: 1, kind: 'review', request });
     } catch {
       void inThread();
     }

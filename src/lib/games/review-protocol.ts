@@ -52,9 +52,21 @@ export interface ReviewReport {
   puzzles: { ply: number; puzzle: Puzzle }[];
 }
 
-/** Worker to page: progress (`done` of `total` steps), the report, or an error. */
+/** What the review found since its last batch: the plies classed (in order), and its progress (`done` of `total` steps). */
+export interface ReviewBatch {
+  plies: PlyReview[];
+  done: number;
+  total: number;
+}
+
+/**
+ * Worker to page: a batch, the report, or an error. After a batch the worker waits for the page's
+ * `drawn` before its next search.
+ */
 export type ReviewMessage =
-  | { id: number; kind: 'progress'; done: number; total: number }
-  | { id: number; kind: 'ply'; ply: PlyReview }
+  | ({ id: number; kind: 'batch' } & ReviewBatch)
   | { id: number; kind: 'done'; report: ReviewReport }
   | { id: number; kind: 'error'; error: string };
+
+/** Page to worker: the review to run, or the last batch is drawn. */
+export type ReviewCommand = { id: number; kind: 'review'; request: ReviewRequest } | { id: number; kind: 'drawn' };

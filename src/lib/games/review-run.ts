@@ -3,10 +3,18 @@ import { Position, parseUci } from '$lib/engine';
 import { puzzleFromMistake } from '$lib/puzzles/from-games';
 import { openingOf } from '$lib/review/opening';
 import { bookPlies } from '$lib/review/book';
-import { reviewGame, type PlyReview } from '$lib/review/review';
+import { drain, reviewSteps as reviewGameSteps, type PlyReview } from '$lib/review/review';
 import { accuracy, criticalMoments, missedIdeas, moverOf } from './insights';
 import { personalId } from './personal';
-import { PUZZLE_WEIGHT, REFINE_PLIES, reviewSearches, reviewSteps, type ReviewReport, type ReviewRequest } from './review-protocol';
+import {
+  PUZZLE_WEIGHT,
+  REFINE_PLIES,
+  reviewSearches,
+  reviewSteps,
+  type ReviewBatch,
+  type ReviewReport,
+  type ReviewRequest,
+} from './review-protocol';
 
 export { REFINE_PLIES };
 
@@ -43,6 +51,11 @@ export interface ReviewEvents {
 }
 
 export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewReport {
+  return drain(reviewRunSteps(req, on));
+}
+
+/** The same review a step at a time: it yields after each search and each puzzle check. */
+export function* reviewRunSteps(req: ReviewRequest, on: ReviewEvents = {}): Generator<void, ReviewReport, undefined> {
   const start = Position.fromFen(req.fen, req.rules);
   if (!start.ok) throw new Error(start.error.code);
   const first = start.value.turn;
@@ -51,7 +64,7 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
   const book = bookPlies(req.fen, req.moves, req.book ?? [], req.rules);
   // The progress counts the searches, then each mistake's puzzle check (their number is known once the searches end).
   const searches = reviewSearches(req.moves.length);
-  const plies = reviewGame(req.fen, req.moves, {
+  const plies = yield* reviewGameSteps(req.fen, req.moves, {
     rules: req.rules,
     ...pageSearches(req.moves.length, req.movetime),
     progress: (done) => progress?.(done, reviewSteps(req.moves.length)),
@@ -75,6 +88,7 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
       progress?.(searches + k * PUZZLE_WEIGHT, searches + costly.length * PUZZLE_WEIGHT);
       const puzzle = puzzleFromMistake({ fen: fens[p.ply - 1], played: p.move, id: personalId(req.gameId, p.ply) });
       if (puzzle) puzzles.push({ ply: p.ply, puzzle });
+      yield;
     }
   }
   progress?.(1, 1);
@@ -88,4 +102,61 @@ export function runReview(req: ReviewRequest, on: ReviewEvents = {}): ReviewRepo
     book,
     puzzles,
   };
+}
+
+/**
+ * How often, at most, the review hands what it found to the page, ms: the list and the graph
+ * redraw a few times a second, not once a search (each redraw is a main-thread task, four times
+ * longer on a slow phone).
+ */
+export const STREAM_MS = 250;
+
+export interface StreamOptions {
+  /** The clock, ms (tests give their own). */
+  now?: () => number;
+  /** Awaited between two steps: the page's own thread yields there to its input and its frames. */
+  between?: () => Promise<void>;
+  /** Checked before each step: true ends the review there (its promise rejects). */
+  stopped?: () => boolean;
+}
+
+/**
+ * Runs the review step by step and hands over, at most every STREAM_MS, the plies classed and the
+ * progress since the last batch. The next search waits until `send`'s promise settles: the page
+ * resolves it once the batch is drawn, so the search does not take the processor from the frame
+ * that draws it (on a phone whose cores the worker and the page's drawing share, that frame took
+ * several times its own length). What came after the last batch is in the report.
+ */
+export async function streamReview(
+  req: ReviewRequest,
+  send: (batch: ReviewBatch) => Promise<void> | void,
+  options: StreamOptions = {},
+): Promise<ReviewReport> {
+  const now = options.now ?? (() => performance.now());
+  let batch: ReviewBatch = { plies: [], done: 0, total: reviewSteps(req.moves.length) };
+  let moved = false;
+  const steps = reviewRunSteps(req, {
+    progress: (done, total) => {
+      batch.done = done;
+      batch.total = total;
+      moved = true;
+    },
+    ply: (p) => {
+      batch.plies.push(p);
+      moved = true;
+    },
+  });
+  let since = now();
+  for (;;) {
+    if (options.stopped?.()) throw new Error('stopped');
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (moved && now() - since >= STREAM_MS) {
+      const out = batch;
+      batch = { plies: [], done: out.done, total: out.total };
+      moved = false;
+      await send(out);
+      since = now();
+    } else if (options.between) await options.between();
+  }
 }

@@ -96,6 +96,23 @@ export function classify(loss: number, forced: boolean, isBest: boolean): MoveCl
  * value is the next position's, seen from the other side, and its best move the only one.
  */
 export function reviewGame(fen: string, moves: readonly string[], options: ReviewOptions = {}): PlyReview[] {
+  return drain(reviewSteps(fen, moves, options));
+}
+
+/** Runs a generator of steps to its end, at once: its return value. */
+export function drain<T>(steps: Generator<unknown, T, undefined>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same review as `reviewGame`, a step at a time: it yields after each position is judged (and
+ * each of the second look's), so a worker can stop between two searches (while the page draws
+ * what came, on a phone whose cores they share) and the page's own thread can run it in slices.
+ */
+export function* reviewSteps(fen: string, moves: readonly string[], options: ReviewOptions = {}): Generator<void, PlyReview[], undefined> {
   const start = Position.fromFen(fen, options.rules ?? 'janggi');
   if (!start.ok) throw new Error(start.error.code);
   const pos = start.value;
@@ -141,6 +158,7 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
     };
   };
   judgeHere(0);
+  yield;
   for (const [i, u] of moves.entries()) {
     forced.push(only[i] !== undefined);
     const m = parseUci(u);
@@ -148,8 +166,9 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
     search.play(m);
     judgeHere(i + 1);
     options.progress?.(i + 1, moves.length);
+    yield;
   }
-  if (options.refine && options.refine.plies > 0) refine(out, fen, moves, judged as Judged[], options, plyReview);
+  if (options.refine && options.refine.plies > 0) yield* refine(out, fen, moves, judged as Judged[], options, plyReview);
   return out;
 }
 
@@ -158,7 +177,7 @@ export function reviewGame(fen: string, moves: readonly string[], options: Revie
  * (both positions), and every ply whose judgement changed is handed over again. A shallow search
  * both invents and hides mistakes, and the costly plies are the ones a learner reads.
  */
-function refine(
+function* refine(
   out: PlyReview[],
   fen: string,
   moves: readonly string[],
@@ -189,6 +208,7 @@ function refine(
       touched.add(f);
     }
     options.progress?.(moves.length + k + 1, moves.length + positions.length);
+    yield;
   }
   for (const j of positions) touched.add(j);
   for (const i of new Set([...touched].flatMap((j) => [j - 1, j]))) {
