@@ -54,11 +54,13 @@ export function startReview(request: ReviewRequest, on: ReviewListener): ReviewJ
       const command = (c: ReviewCommand) => w.postMessage(c);
       w.onmessage = (e: MessageEvent<ReviewMessage>) => {
         const m = e.data;
-        if (m.kind === 'batch')
-          void Promise.resolve(on.batch(m)).then(() => {
+        if (m.kind === 'batch') {
+          // The worker waits for this answer, whatever became of the drawing.
+          const drawn = () => {
             if (worker === w) command({ id: m.id, kind: 'drawn' });
-          });
-        else if (m.kind === 'done') finish((s) => s.resolve(m.report));
+          };
+          void Promise.resolve(on.batch(m)).then(drawn, drawn);
+        } else if (m.kind === 'done') finish((s) => s.resolve(m.report));
         else fail(new Error(m.error));
       };
       w.onerror = () => {
