@@ -116,10 +116,9 @@ describe('the review as it goes', () => {
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.length).toBeLessThanOrEqual(Math.ceil(reads / 2));
     expect(batches.every((b) => b.plies.length > 0 || b.done > 0)).toBe(true);
-    // Every ply in order, and each ply's last word the report's.
-    const last = new Map<number, PlyReview>();
-    for (const b of batches) for (const p of b.plies) last.set(p.ply, p);
-    for (const p of last.values()) expect(p).toEqual(report.plies[p.ply - 1]);
+    // Every ply in order, each with its move; the report has the last word on each (the second
+    // look's changes may come after the last batch).
+    for (const b of batches) for (const p of b.plies) expect(p.move).toBe(report.plies[p.ply - 1].move);
     const order = [...new Set(batches.flatMap((b) => b.plies).map((p) => p.ply))];
     expect(order).toEqual([1, 2, 3, 4, 5].slice(0, order.length));
     expect(batches[0].total).toBe(reviewSteps(5));
